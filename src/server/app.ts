@@ -1,0 +1,132 @@
+import cookie from "@fastify/cookie";
+import helmet from "@fastify/helmet";
+import swagger from "@fastify/swagger";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { Config } from "./config.ts";
+import { registerFeatures } from "./features/index.ts";
+import { authPlugin } from "./platform/auth/plugin.ts";
+import type { DatabaseHandle } from "./platform/db/client.ts";
+import { AppError } from "./platform/http/errors.ts";
+import type { Mailer } from "./platform/mail/mailer.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: Config;
+    db: DatabaseHandle["db"];
+    database: DatabaseHandle;
+    mailer: Mailer;
+  }
+}
+
+export type AppDependencies = {
+  config: Config;
+  database: DatabaseHandle;
+  mailer: Mailer;
+  /** Signs CSRF tokens; from SESSION_SECRET or generated into DATA_DIR. */
+  secret: string;
+  logger?: FastifyServerOptions["logger"];
+};
+
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+/** Builds the whole HTTP application without listening, so tests drive it through `app.inject`. */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: config.isProduction,
+    genReqId: () => crypto.randomUUID(),
+    // Fastify's default answer for a bad JSON body is fine, but ours keeps every error in one shape.
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("config", config);
+  app.decorate("database", deps.database);
+  app.decorate("db", deps.database.db);
+  app.decorate("mailer", deps.mailer);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", "data:"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.isHttps ? [] : null,
+      },
+    },
+    hsts: config.isHttps ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: "Podium API", version: process.env.npm_package_version ?? "0.1.0" },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof AppError) {
+      return reply
+        .status(error.statusCode)
+        .headers(error.headers)
+        .send({ error: error.message, ...error.body });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const name = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || "body";
+        fields[name] ??= issue.message ?? "Invalid value";
+      }
+      return reply.status(400).send({ error: Object.values(fields)[0] ?? "Invalid request", fields });
+    }
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) {
+      return reply.status(status).send({ error: clientErrorText(status, error) });
+    }
+    request.log.error({ err: error }, "request failed");
+    return reply.status(500).send({ error: "Something went wrong on our side. Please try again." });
+  });
+
+  await app.register(authPlugin, { secret: deps.secret, isHttps: config.isHttps });
+
+  app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+  await registerFeatures(app);
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ error: `No such endpoint: ${request.method} ${request.url.split("?")[0]}` });
+  });
+  return app;
+}
+
+/** Plain words for Fastify's own 4xx errors (bad JSON, body too large, wrong content type). */
+function clientErrorText(status: number, error: unknown): string {
+  if (status === 413) return "The request is too large.";
+  if (status === 415) return "Unsupported content type. Send JSON.";
+  const code = (error as { code?: string }).code;
+  if (code === "FST_ERR_CTP_INVALID_JSON_BODY" || error instanceof SyntaxError) {
+    return "The request body is not valid JSON.";
+  }
+  if (code === "FST_ERR_CTP_EMPTY_JSON_BODY") return "The request body is empty.";
+  return (error as Error).message || "Bad request";
+}
+
+export type App = FastifyInstance;

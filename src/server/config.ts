@@ -1,0 +1,74 @@
+import { z } from "zod";
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default("127.0.0.1"),
+    APP_URL: z.url({ protocol: /^https?$/ }).optional(),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: z
+      .url({ protocol: /^postgres(ql)?$/ })
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    SMTP_URL: z
+      .url({ protocol: /^smtps?$/ })
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    MAIL_FROM: z.string().min(3).default("Podium <no-reply@localhost>"),
+    SUPPORT_EMAIL: z.string().min(3).default("support@localhost"),
+    /** Seconds between delivery attempts of a failed e-mail (doubles each time). */
+    MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
+    MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).default(8),
+    S3_BUCKET: optionalText,
+    S3_REGION: optionalText,
+    S3_ENDPOINT: optionalText,
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    STRIPE_SECRET_KEY: optionalText,
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    STRIPE_PRICE_ID: optionalText,
+    STRIPE_API_BASE: optionalText,
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /** Multiplies every rate limit of DESIGN §8; tests and benchmarks raise or lower it. */
+    RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SESSION_SECRET"],
+        message: "is required when NODE_ENV=production",
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export type Config = Env & { APP_URL: string; isHttps: boolean; isProduction: boolean };
+
+/** Parses the environment once; a bad value throws an error naming every faulty variable. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const env = parsed.data;
+  const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
+  return {
+    ...env,
+    APP_URL: appUrl,
+    isHttps: appUrl.startsWith("https://"),
+    isProduction: env.NODE_ENV === "production",
+  };
+}
+
+export class ConfigError extends Error {}

@@ -1,0 +1,51 @@
+import "dotenv/config";
+import path from "node:path";
+import { buildApp } from "./app.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+import { openDatabase } from "./platform/db/client.ts";
+import { DirectoryLockedError } from "./platform/db/directory-lock.ts";
+import { runMigrations } from "./platform/db/migrate.ts";
+import { createLoggerOptions } from "./platform/logger.ts";
+import { startMailDelivery } from "./platform/mail/delivery.ts";
+import { loadSecret } from "./platform/secret.ts";
+
+async function main() {
+  const config = loadConfig();
+  const dataDir = path.resolve(config.DATA_DIR);
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir });
+  await runMigrations(database);
+  const delivery = await startMailDelivery({ config, database });
+  const app = await buildApp({
+    config,
+    database,
+    mailer: delivery.mailer,
+    secret: loadSecret(config.SESSION_SECRET, dataDir),
+    logger: createLoggerOptions(config),
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down");
+    // close() stops accepting connections and waits for requests in flight.
+    await app.close();
+    await delivery.stop();
+    await database.close();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(`Podium is running at ${config.APP_URL} (database: ${database.kind})`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DirectoryLockedError) {
+    console.error(error.message);
+  } else {
+    console.error("Podium could not start:", error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,118 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { AppError } from "../http/errors.ts";
+import { findSession, type SessionUser } from "./sessions.ts";
+import { createRandomToken, hmac, safeEqual } from "./tokens.ts";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The signed-in user, or null. */
+    user: SessionUser | null;
+    /** The current session's id (hash of the cookie token), or null. */
+    sessionId: string | null;
+    /** The anonymous visitor's pre-session id (from its cookie), or null. */
+    presessionId: string | null;
+  }
+  interface FastifyReply {
+    /** Sets the session cookie after login/registration and rotates the CSRF token to it. */
+    startSession(token: string, sessionId: string): void;
+    /** Clears the session cookie and rotates the CSRF token to a fresh pre-session. */
+    endSession(): void;
+  }
+}
+
+export const CSRF_COOKIE = "csrf-token";
+export const CSRF_HEADER = "x-csrf-token";
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+/** Stripe signs its webhook itself and cannot send our token. */
+const CSRF_EXEMPT = new Set(["/api/billing/webhook"]);
+
+export type AuthPluginOptions = { secret: string; isHttps: boolean };
+
+export function cookieNames(isHttps: boolean) {
+  // The __Host- prefix makes browsers refuse the cookie unless it is Secure, host-only and Path=/.
+  const prefix = isHttps ? "__Host-" : "";
+  return { session: `${prefix}podium_session`, presession: `${prefix}podium_presession` };
+}
+
+/** Reads the session on every /api request and enforces CSRF on every unsafe one (DESIGN §5). */
+export const authPlugin = fp<AuthPluginOptions>(async (app, { secret, isHttps }) => {
+  const names = cookieNames(isHttps);
+  const baseCookie = { path: "/", secure: isHttps, sameSite: "lax" as const };
+  const hiddenCookie = { ...baseCookie, httpOnly: true };
+
+  const csrfTokenFor = (binding: string) => hmac(secret, `csrf:${binding}`);
+  const setCsrfCookie = (reply: FastifyReply, binding: string) => {
+    const token = csrfTokenFor(binding);
+    reply.setCookie(CSRF_COOKIE, token, { ...baseCookie, httpOnly: false });
+    return token;
+  };
+  const startPresession = (reply: FastifyReply) => {
+    const presessionId = createRandomToken();
+    reply.setCookie(names.presession, presessionId, hiddenCookie);
+    return presessionId;
+  };
+
+  app.decorateRequest("user", null);
+  app.decorateRequest("sessionId", null);
+  app.decorateRequest("presessionId", null);
+
+  app.decorateReply("startSession", function (this: FastifyReply, token: string, sessionId: string) {
+    this.setCookie(names.session, token, { ...hiddenCookie, maxAge: 30 * 24 * 60 * 60 });
+    setCsrfCookie(this, `session:${sessionId}`);
+  });
+  app.decorateReply("endSession", function (this: FastifyReply) {
+    this.clearCookie(names.session, hiddenCookie);
+    setCsrfCookie(this, `pre:${startPresession(this)}`);
+  });
+
+  app.addHook("onRequest", async (request) => {
+    if (!request.url.startsWith("/api/")) return;
+    request.presessionId = request.cookies[names.presession] ?? null;
+    const token = request.cookies[names.session];
+    if (!token) return;
+    const found = await findSession(app.db, token);
+    if (found) {
+      request.user = found.user;
+      request.sessionId = found.sessionId;
+    }
+  });
+
+  app.addHook("preHandler", async (request) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith("/api/")) return;
+    if (CSRF_EXEMPT.has(request.routeOptions.url ?? "")) return;
+    const binding = csrfBinding(request);
+    const sent = request.headers[CSRF_HEADER];
+    if (!binding || typeof sent !== "string" || !safeEqual(sent, csrfTokenFor(binding))) {
+      throw new AppError("FORBIDDEN", "Invalid CSRF token", { csrfError: true });
+    }
+  });
+
+  app.get("/api/csrf-token", { schema: { hide: true } }, async (request, reply) => {
+    reply.header("cache-control", "no-store");
+    let binding = csrfBinding(request);
+    if (!binding) {
+      request.presessionId = startPresession(reply);
+      binding = csrfBinding(request)!;
+    }
+    return { csrfToken: setCsrfCookie(reply, binding) };
+  });
+});
+
+function csrfBinding(request: FastifyRequest): string | null {
+  if (request.sessionId) return `session:${request.sessionId}`;
+  if (request.presessionId) return `pre:${request.presessionId}`;
+  return null;
+}
+
+/** The signed-in user, or a 401 for anonymous callers. */
+export function requireUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new AppError("UNAUTHORIZED", "Not authenticated");
+  return request.user;
+}
+
+export function requireAdmin(request: FastifyRequest): SessionUser {
+  const user = requireUser(request);
+  if (user.role !== "admin") throw new AppError("FORBIDDEN", "Administrator access required");
+  return user;
+}

@@ -1,0 +1,77 @@
+import { and, eq, gt, ne, sql } from "drizzle-orm";
+import type { Queryable } from "../db/client.ts";
+import { sessions, users } from "../db/schema.ts";
+import { createRandomToken, sha256 } from "./tokens.ts";
+
+/** Sessions end after 30 days without use. */
+export const SESSION_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
+/** last_seen_at is written at most this often, so reads do not turn into writes on every request. */
+const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+
+export type SessionUser = Pick<
+  typeof users.$inferSelect,
+  "id" | "username" | "email" | "emailVerifiedAt" | "role" | "trialEndsAt" | "createdAt"
+>;
+
+export async function createSession(
+  db: Queryable,
+  input: { userId: string; ip?: string; userAgent?: string },
+): Promise<{ token: string; sessionId: string }> {
+  const token = createRandomToken();
+  const sessionId = sha256(token);
+  await db.insert(sessions).values({
+    id: sessionId,
+    userId: input.userId,
+    ip: input.ip,
+    userAgent: input.userAgent?.slice(0, 500),
+    expiresAt: new Date(Date.now() + SESSION_IDLE_MS),
+  });
+  return { token, sessionId };
+}
+
+/** The live session named by a cookie token and its user, sliding the idle expiry forward. */
+export async function findSession(
+  db: Queryable,
+  token: string,
+): Promise<{ sessionId: string; user: SessionUser } | null> {
+  const sessionId = sha256(token);
+  const [row] = await db
+    .select({
+      lastSeenAt: sessions.lastSeenAt,
+      user: {
+        id: users.id,
+        username: users.username,
+        email: users.email,
+        emailVerifiedAt: users.emailVerifiedAt,
+        role: users.role,
+        trialEndsAt: users.trialEndsAt,
+        createdAt: users.createdAt,
+      },
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, sql`now()`)));
+  if (!row) return null;
+  if (Date.now() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now()`, expiresAt: new Date(Date.now() + SESSION_IDLE_MS) })
+      .where(eq(sessions.id, sessionId));
+  }
+  return { sessionId, user: row.user };
+}
+
+export async function deleteSession(db: Queryable, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Ends every session of a user, or every one but `keepSessionId`. */
+export async function deleteUserSessions(
+  db: Queryable,
+  userId: string,
+  keepSessionId?: string,
+): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), keepSessionId ? ne(sessions.id, keepSessionId) : undefined));
+}

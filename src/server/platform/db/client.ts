@@ -1,0 +1,92 @@
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { citext } from "@electric-sql/pglite/contrib/citext";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { ExtractTablesWithRelations } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import { acquireDirectoryLock } from "./directory-lock.ts";
+import * as schema from "./schema.ts";
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Query functions take either the database or a transaction, so callers decide the unit of work. */
+export type Queryable = Database | Transaction;
+
+export type SqlRunner = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: "pglite" | "postgres";
+  /** Raw SQL for platform code that is not Drizzle (pg-boss). Without values, several statements may be sent. */
+  runSql: SqlRunner;
+  /** Runs `task` while holding a server-wide lock, so that concurrent start-ups migrate one at a time. */
+  withStartupLock: <T>(task: () => Promise<T>) => Promise<T>;
+  close: () => Promise<void>;
+};
+
+/** Arbitrary constant naming the advisory lock taken around migrations. */
+const STARTUP_LOCK_ID = 7_301_733;
+
+const drizzleOptions = { schema, casing: "snake_case" } as const;
+const pgliteExtensions = { citext, pg_trgm };
+
+/** Opens PostgreSQL through `pg` when a URL is given, else PGlite in `dataDir` (or in memory for `memory://`). */
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir?: string;
+}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options.dataDir ?? "memory://");
+}
+
+function openPostgres(url: string): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
+  // An idle client that loses its connection emits here; without a listener the process would crash.
+  pool.on("error", () => {});
+  return {
+    db: drizzleNodePg({ client: pool, ...drizzleOptions }) as unknown as Database,
+    kind: "postgres",
+    runSql: async (text, values) => pool.query(text, values as unknown[]),
+    withStartupLock: async (task) => {
+      const lockClient = await pool.connect();
+      try {
+        await lockClient.query("select pg_advisory_lock($1)", [STARTUP_LOCK_ID]);
+        return await task();
+      } finally {
+        await lockClient.query("select pg_advisory_unlock($1)", [STARTUP_LOCK_ID]).catch(() => {});
+        lockClient.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(location: string): Promise<DatabaseHandle> {
+  let releaseLock = () => {};
+  let dataDir: string | undefined;
+  if (location !== "memory://") {
+    fs.mkdirSync(location, { recursive: true });
+    releaseLock = acquireDirectoryLock(path.join(location, "podium.lock"));
+    dataDir = path.join(location, "db");
+  }
+  const client = await PGlite.create({ dataDir, extensions: pgliteExtensions });
+  return {
+    db: drizzlePglite({ client, ...drizzleOptions }) as unknown as Database,
+    kind: "pglite",
+    runSql: async (text, values) => {
+      if (values && values.length > 0) return client.query(text, values);
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
+    withStartupLock: (task) => task(),
+    close: async () => {
+      await client.close();
+      releaseLock();
+    },
+  };
+}

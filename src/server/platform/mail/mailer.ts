@@ -1,0 +1,19 @@
+import type { Queryable } from "../db/client.ts";
+import { emailOutbox } from "../db/schema.ts";
+
+export type EmailMessage = { to: string; subject: string; text: string; html: string };
+
+export interface Mailer {
+  /**
+   * Writes the message to email_outbox inside the caller's transaction, so the mail exists exactly when
+   * the change that causes it commits. Returns the outbox id; pass it to `dispatch` after the commit.
+   */
+  queue(db: Queryable, message: EmailMessage): Promise<string>;
+  /** Hands committed outbox rows to delivery. Never throws: delivery failures are retried later. */
+  dispatch(outboxIds: string[]): Promise<void>;
+}
+
+export async function insertOutboxMessage(db: Queryable, message: EmailMessage): Promise<string> {
+  const [row] = await db.insert(emailOutbox).values(message).returning({ id: emailOutbox.id });
+  return row!.id;
+}

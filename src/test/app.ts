@@ -1,0 +1,19 @@
+import { afterAll } from "vitest";
+import { buildApp } from "../server/app.ts";
+import { loadConfig } from "../server/config.ts";
+import { createTestDatabase } from "./database.ts";
+import { createRecordingMailer } from "./mailer.ts";
+
+/** Builds the app on a fresh database for this test file; everything is closed after the file's tests. */
+export async function createTestApp(env: Record<string, string> = {}) {
+  const database = await createTestDatabase();
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...env });
+  const mailer = createRecordingMailer();
+  const app = await buildApp({ config, database, mailer, secret: "test-secret-".padEnd(40, "x") });
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+  return { app, db: database.db, database, mailer, config };
+}

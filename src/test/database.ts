@@ -1,0 +1,42 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { type DatabaseHandle, openDatabase } from "../server/platform/db/client.ts";
+import { runMigrations } from "../server/platform/db/migrate.ts";
+
+/**
+ * A fresh, migrated database for one test file: PGlite in memory by default, or a new database on the
+ * PostgreSQL server named by DATABASE_URL (dropped again by `close`).
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const handle = await openDatabase({});
+    await runMigrations(handle);
+    return handle;
+  }
+  const name = `podium_test_${randomBytes(6).toString("hex")}`;
+  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString() });
+  await runMigrations(handle);
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await withAdminClient(serverUrl, (client) =>
+        client.query(`drop database if exists ${name} with (force)`),
+      );
+    },
+  };
+}
+
+async function withAdminClient(url: string, task: (client: pg.Client) => Promise<unknown>) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await task(client);
+  } finally {
+    await client.end();
+  }
+}

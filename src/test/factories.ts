@@ -1,0 +1,41 @@
+import { randomBytes } from "node:crypto";
+import { hashPassword } from "../server/platform/auth/passwords.ts";
+import { cookieNames } from "../server/platform/auth/plugin.ts";
+import { createSession } from "../server/platform/auth/sessions.ts";
+import type { Database } from "../server/platform/db/client.ts";
+import { users } from "../server/platform/db/schema.ts";
+import type { TestClient } from "./client.ts";
+
+export const DEFAULT_PASSWORD = "Speaker!2026";
+
+let passwordHash: Promise<string> | undefined;
+
+/** A valid user; the password is DEFAULT_PASSWORD unless given (its hash is computed once per file). */
+export async function createUser(
+  db: Database,
+  overrides: Partial<typeof users.$inferInsert> & { password?: string } = {},
+) {
+  const suffix = randomBytes(4).toString("hex");
+  const { password, ...values } = overrides;
+  const hash = password
+    ? await hashPassword(password)
+    : await (passwordHash ??= hashPassword(DEFAULT_PASSWORD));
+  const [user] = await db
+    .insert(users)
+    .values({
+      username: `speaker_${suffix}`,
+      email: `speaker_${suffix}@example.com`,
+      passwordHash: hash,
+      emailVerifiedAt: new Date(),
+      ...values,
+    })
+    .returning();
+  return user!;
+}
+
+/** Signs a test client in as `user` by creating the session directly (no login call, no rate limit). */
+export async function signIn(client: TestClient, db: Database, user: { id: string }) {
+  const { token } = await createSession(db, { userId: user.id });
+  client.jar.set(cookieNames(false).session, token);
+  client.jar.delete("csrf-token");
+}

@@ -14,6 +14,7 @@ import { registerFeatures } from "./features/index.ts";
 import { authPlugin } from "./platform/auth/plugin.ts";
 import type { DatabaseHandle } from "./platform/db/client.ts";
 import { AppError } from "./platform/http/errors.ts";
+import { idempotencyPlugin } from "./platform/http/idempotency.ts";
 import type { Mailer } from "./platform/mail/mailer.ts";
 
 declare module "fastify" {
@@ -107,6 +108,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
 
   await app.register(authPlugin, { secret: deps.secret, isHttps: config.isHttps });
+  await app.register(idempotencyPlugin);
 
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
   await registerFeatures(app);

@@ -111,6 +111,8 @@ export const emailOutbox = pgTable(
     subject: text().notNull(),
     text: text().notNull(),
     html: text().notNull(),
+    /** Where answers go, e.g. the visitor who wrote through the contact form. */
+    replyTo: text(),
     status: emailStatus().notNull().default("queued"),
     attempts: integer().notNull().default(0),
     lastError: text(),

@@ -1,0 +1,36 @@
+import type { RegisterInput } from "../../../shared/schemas/auth.ts";
+import { hashPassword } from "../../platform/auth/passwords.ts";
+import { createSession, deleteSession } from "../../platform/auth/sessions.ts";
+import { AppError } from "../../platform/http/errors.ts";
+import { issueAuthToken } from "./auth-tokens.ts";
+import type { AccountsContext, Caller } from "./context.ts";
+import { renderVerificationEmail } from "./emails.ts";
+import { findTakenField, insertUser } from "./queries.ts";
+import { registrationsPerIp } from "./rate-limits.ts";
+
+/** Creates the account, signs it in with a new session and queues the verification e-mail, all at once. */
+export async function registerUser(ctx: AccountsContext, input: RegisterInput, caller: Caller) {
+  await ctx.limiter.consume(registrationsPerIp, caller.ip);
+  const passwordHash = await hashPassword(input.password);
+
+  const { user, session, mailId } = await ctx.db.transaction(async (tx) => {
+    const taken = await findTakenField(tx, input);
+    if (taken) throw duplicateAccount(taken);
+    const user = await insertUser(tx, { ...input, passwordHash });
+    // Another registration took the name or address between the check and the insert.
+    if (!user) throw duplicateAccount((await findTakenField(tx, input)) ?? "username");
+    const token = await issueAuthToken(tx, user.id, "verify_email");
+    const mailId = await ctx.mailer.queue(tx, renderVerificationEmail(ctx.config, user, token, "registered"));
+    if (caller.sessionId) await deleteSession(tx, caller.sessionId);
+    const session = await createSession(tx, { userId: user.id, ip: caller.ip, userAgent: caller.userAgent });
+    return { user, session, mailId };
+  });
+  await ctx.mailer.dispatch([mailId]);
+  return { user, session };
+}
+
+export function duplicateAccount(field: "username" | "email"): AppError {
+  const message =
+    field === "email" ? "An account with this email already exists" : "This username is already taken";
+  return new AppError("CONFLICT", message, { fields: { [field]: message } });
+}

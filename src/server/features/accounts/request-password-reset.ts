@@ -1,0 +1,29 @@
+import { issueAuthToken } from "./auth-tokens.ts";
+import type { AccountsContext, Caller } from "./context.ts";
+import { renderPasswordResetEmail, renderVerificationEmail } from "./emails.ts";
+import { findUserByEmail } from "./queries.ts";
+import { consumeRecoveryLimits } from "./rate-limits.ts";
+
+/** The same answer whether or not the address belongs to an account (DESIGN §5). */
+export const passwordResetRequestedMessage =
+  "If an account exists for this email, we have sent it a link. Check your email for instructions to reset your password.";
+
+/**
+ * E-mails a reset link to a verified account, and a verification link with an explanation to an unverified
+ * one (a reset link would hand the account to whoever typed an address its owner never confirmed).
+ */
+export async function requestPasswordReset(ctx: AccountsContext, email: string, caller: Caller) {
+  await consumeRecoveryLimits(ctx, "password-reset", { email, ip: caller.ip });
+  const mailId = await ctx.db.transaction(async (tx) => {
+    const user = await findUserByEmail(tx, email);
+    if (!user) return null;
+    if (user.emailVerifiedAt === null) {
+      const token = await issueAuthToken(tx, user.id, "verify_email");
+      return ctx.mailer.queue(tx, renderVerificationEmail(ctx.config, user, token, "reset-requested"));
+    }
+    const token = await issueAuthToken(tx, user.id, "reset_password");
+    return ctx.mailer.queue(tx, renderPasswordResetEmail(ctx.config, user, token));
+  });
+  if (mailId) await ctx.mailer.dispatch([mailId]);
+  return { message: passwordResetRequestedMessage };
+}

@@ -1,0 +1,115 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  changePasswordSchema,
+  emailOnlySchema,
+  loginSchema,
+  messageSchema,
+  registerSchema,
+  resetPasswordSchema,
+  updateAccountSchema,
+  userSchema,
+  verifyEmailSchema,
+} from "../../../shared/schemas/auth.ts";
+import { requireUser } from "../../platform/auth/plugin.ts";
+import { changePassword } from "./change-password.ts";
+import { createAccountsContext, describeCaller } from "./context.ts";
+import { logIn } from "./login.ts";
+import { logOut } from "./logout.ts";
+import { toPublicUser } from "./queries.ts";
+import { recoverUsername } from "./recover-username.ts";
+import { registerUser } from "./register.ts";
+import { requestPasswordReset } from "./request-password-reset.ts";
+import { resendVerification } from "./resend-verification.ts";
+import { passwordResetMessage, resetPassword } from "./reset-password.ts";
+import { updateEmail } from "./update-email.ts";
+import { verifyEmail } from "./verify-email.ts";
+
+const tags = ["accounts"];
+/** Anonymous callers get 401 before their body is even validated. */
+const signedInOnly = async (request: FastifyRequest) => {
+  requireUser(request);
+};
+
+/** Registration, sign-in, recovery and the account's own settings (DESIGN §5). */
+export async function accountRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const ctx = createAccountsContext(app);
+
+  app.get("/api/user", { schema: { tags, response: { 200: userSchema } } }, async (request, reply) => {
+    reply.header("cache-control", "no-store");
+    return toPublicUser(requireUser(request));
+  });
+
+  app.post(
+    "/api/register",
+    { schema: { tags, body: registerSchema, response: { 201: userSchema } } },
+    async (request, reply) => {
+      const { user, session } = await registerUser(ctx, request.body, describeCaller(request));
+      reply.startSession(session.token, session.sessionId);
+      return reply.code(201).send(toPublicUser(user));
+    },
+  );
+
+  app.post(
+    "/api/login",
+    { schema: { tags, body: loginSchema, response: { 200: userSchema } } },
+    async (request, reply) => {
+      const { user, session } = await logIn(ctx, request.body, describeCaller(request));
+      reply.startSession(session.token, session.sessionId);
+      return toPublicUser(user);
+    },
+  );
+
+  app.post("/api/logout", { schema: { tags } }, async (request, reply) => {
+    await logOut(ctx, describeCaller(request));
+    reply.endSession();
+    return reply.code(204).send();
+  });
+
+  const recovery = { tags, body: emailOnlySchema, response: { 200: messageSchema } };
+  for (const url of ["/api/auth/request-reset", "/api/auth/forgot-password"]) {
+    app.post(url, { schema: recovery }, async (request) =>
+      requestPasswordReset(ctx, request.body.email, describeCaller(request)),
+    );
+  }
+  app.post("/api/auth/recover-username", { schema: recovery }, async (request) =>
+    recoverUsername(ctx, request.body.email, describeCaller(request)),
+  );
+  app.post("/api/auth/resend-verification", { schema: recovery }, async (request) =>
+    resendVerification(ctx, request.body.email, describeCaller(request)),
+  );
+
+  app.post(
+    "/api/auth/verify-email",
+    { schema: { tags, body: verifyEmailSchema, response: { 200: userSchema } } },
+    async (request) => toPublicUser(await verifyEmail(ctx, request.body.token)),
+  );
+
+  app.post(
+    "/api/auth/reset-password",
+    { schema: { tags, body: resetPasswordSchema, response: { 200: messageSchema } } },
+    async (request, reply) => {
+      const userId = await resetPassword(ctx, request.body);
+      // The caller's own session was among those ended.
+      if (request.user?.id === userId) reply.endSession();
+      return { message: passwordResetMessage };
+    },
+  );
+
+  app.post(
+    "/api/account/password",
+    { onRequest: signedInOnly, schema: { tags, body: changePasswordSchema } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      await changePassword(ctx, user, request.sessionId!, request.body);
+      return reply.code(204).send();
+    },
+  );
+
+  app.patch(
+    "/api/account",
+    { onRequest: signedInOnly, schema: { tags, body: updateAccountSchema, response: { 200: userSchema } } },
+    async (request) => toPublicUser(await updateEmail(ctx, requireUser(request), request.body)),
+  );
+}

@@ -1,0 +1,86 @@
+/** Texts of spec §8 for answers the server did not phrase itself. */
+export const DATABASE_ERROR_TEXT = "Database connection error. Please try again later.";
+export const HTML_ERROR_TEXT = "Server error. Please try again later.";
+export const INVALID_RESPONSE_TEXT = "Server returned an invalid response. Please try again later.";
+export const NETWORK_ERROR_TEXT = "Could not reach the server. Please check your connection and try again.";
+
+type ApiErrorDetails = {
+  body?: unknown;
+  /** The server's own `error` (or `message`) text, without the status prefix; for toasts. */
+  serverMessage?: string;
+};
+
+/** A failed API call. `status` is 0 when the server could not be reached. */
+export class ApiError extends Error {
+  override readonly name = "ApiError";
+  readonly status: number;
+  readonly body: unknown;
+  readonly serverMessage: string | undefined;
+  /** Per-field messages of a 400 answer (DESIGN §5), e.g. `{ email: "Invalid email address" }`. */
+  readonly fields: Record<string, string>;
+
+  constructor(status: number, message: string, details: ApiErrorDetails = {}) {
+    super(message);
+    this.status = status;
+    this.body = details.body;
+    this.serverMessage = details.serverMessage;
+    this.fields = readFields(details.body);
+  }
+
+  /** A 403 the server flags as a CSRF failure (spec §7). */
+  get isCsrfError(): boolean {
+    const flagged = (this.body as { csrfError?: unknown } | undefined)?.csrfError === true;
+    return this.status === 403 && (flagged || /csrf/i.test(this.serverMessage ?? ""));
+  }
+}
+
+/**
+ * The text to show for a failure: the server's own words when it sent some, else `fallback`
+ * (spec §8: "Login failed: server error text, or 'Login failed'").
+ */
+export function describeError(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.serverMessage ?? fallback;
+  return fallback;
+}
+
+/** Turns a non-ok response into an ApiError with the spec §8 text. Reads the body. */
+export async function toApiError(response: Response): Promise<ApiError> {
+  const { status, statusText } = response;
+  const text = await response.text().catch(() => "");
+  if (isJsonResponse(response)) {
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return new ApiError(status, INVALID_RESPONSE_TEXT);
+    }
+    const serverMessage = readMessage(body);
+    return new ApiError(status, `${status}: ${serverMessage ?? (statusText || "Request failed")}`, {
+      body,
+      serverMessage,
+    });
+  }
+  if (/database/i.test(text) && /connect/i.test(text)) return new ApiError(status, DATABASE_ERROR_TEXT);
+  if (/<!doctype html|<html[\s>]/i.test(text)) return new ApiError(status, HTML_ERROR_TEXT);
+  return new ApiError(status, statusText ? `${status}: ${statusText}` : "Server error");
+}
+
+export function isJsonResponse(response: Response): boolean {
+  return /[/+]json\b/i.test(response.headers.get("content-type") ?? "");
+}
+
+function readMessage(body: unknown): string | undefined {
+  if (!body || typeof body !== "object") return undefined;
+  const { error, message } = body as { error?: unknown; message?: unknown };
+  if (typeof error === "string" && error) return error;
+  if (typeof message === "string" && message) return message;
+  return undefined;
+}
+
+function readFields(body: unknown): Record<string, string> {
+  const fields = (body as { fields?: unknown } | undefined)?.fields;
+  if (!fields || typeof fields !== "object") return {};
+  return Object.fromEntries(
+    Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  );
+}

@@ -1,0 +1,187 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ApiError, api, clearCsrfToken, describeError, downloadFile } from "./api.ts";
+
+const json = (body: unknown, init: ResponseInit = {}) =>
+  new Response(JSON.stringify(body), { ...init, headers: { "content-type": "application/json" } });
+
+describe("api", () => {
+  const fetchMock = vi.fn<typeof fetch>();
+
+  beforeEach(() => {
+    clearCsrfToken();
+    fetchMock.mockReset();
+    vi.stubGlobal("fetch", fetchMock);
+    vi.stubGlobal("document", { cookie: "csrf-token=cookie-token" });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const sentHeaders = (call: number) => new Headers(fetchMock.mock.calls[call]![1]!.headers);
+
+  it("sends cookies and no CSRF header or content type on a GET", async () => {
+    fetchMock.mockResolvedValueOnce(json({ id: "u1" }));
+    expect(await api.get("/api/user")).toEqual({ id: "u1" });
+    const [path, init] = fetchMock.mock.calls[0]!;
+    expect(path).toBe("/api/user");
+    expect(init).toMatchObject({ method: "GET", credentials: "include" });
+    expect(sentHeaders(0).has("x-csrf-token")).toBe(false);
+    expect(sentHeaders(0).has("content-type")).toBe(false);
+  });
+
+  it("sends JSON with the CSRF token on a non-GET call", async () => {
+    fetchMock.mockResolvedValueOnce(json({ ok: true }, { status: 201 }));
+    await api.post("/api/login", { username: "ada", password: "pw" });
+    expect(fetchMock.mock.calls[0]![1]!.body).toBe('{"username":"ada","password":"pw"}');
+    expect(sentHeaders(0).get("content-type")).toBe("application/json");
+    expect(sentHeaders(0).get("x-csrf-token")).toBe("cookie-token");
+  });
+
+  it("lets the browser set the content type of FormData and sends no JSON type without a body", async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+    const form = new FormData();
+    form.set("file", "x");
+    await api.post("/api/import", form);
+    expect(fetchMock.mock.calls[0]![1]!.body).toBe(form);
+    expect(sentHeaders(0).has("content-type")).toBe(false);
+    expect(await api.post("/api/logout")).toBeUndefined();
+    expect(sentHeaders(1).has("content-type")).toBe(false);
+    expect(sentHeaders(1).get("x-csrf-token")).toBe("cookie-token");
+  });
+
+  it("retries once with a fresh token after a CSRF refusal", async () => {
+    fetchMock
+      .mockResolvedValueOnce(json({ error: "Invalid CSRF token", csrfError: true }, { status: 403 }))
+      .mockResolvedValueOnce(json({ csrfToken: "fresh-token" }))
+      .mockResolvedValueOnce(json({ saved: true }));
+    expect(await api.put("/api/speaker-profile", { name: "Ada" })).toEqual({ saved: true });
+    expect(fetchMock.mock.calls[1]![0]).toBe("/api/csrf-token");
+    expect(sentHeaders(2).get("x-csrf-token")).toBe("fresh-token");
+  });
+
+  it("also treats an error text mentioning CSRF as a CSRF refusal, but retries only once", async () => {
+    fetchMock
+      .mockResolvedValueOnce(json({ error: "CSRF token missing" }, { status: 403 }))
+      .mockResolvedValueOnce(json({ csrfToken: "fresh-token" }))
+      .mockResolvedValueOnce(json({ error: "CSRF token missing" }, { status: 403 }));
+    await expect(api.delete("/api/events/1")).rejects.toThrow("403: CSRF token missing");
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it("does not retry a 403 that is not about CSRF", async () => {
+    fetchMock.mockResolvedValueOnce(json({ error: "Administrator access required" }, { status: 403 }));
+    await expect(api.post("/api/admin/announcements", {})).rejects.toThrow(
+      "403: Administrator access required",
+    );
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("passes the caller's headers and abort signal", async () => {
+    fetchMock.mockResolvedValueOnce(json({}));
+    const controller = new AbortController();
+    await api.post(
+      "/api/events",
+      { title: "Keynote" },
+      { headers: { "Idempotency-Key": "k1" }, signal: controller.signal },
+    );
+    expect(sentHeaders(0).get("idempotency-key")).toBe("k1");
+    expect(fetchMock.mock.calls[0]![1]!.signal).toBe(controller.signal);
+  });
+
+  it("returns the file and its name for a download", async () => {
+    fetchMock.mockResolvedValueOnce(
+      new Response("xlsx-bytes", {
+        headers: { "content-disposition": 'attachment; filename="podium-ada.xlsx"' },
+      }),
+    );
+    const { blob, filename } = await downloadFile("/api/export/workbook");
+    expect(filename).toBe("podium-ada.xlsx");
+    expect(await blob.text()).toBe("xlsx-bytes");
+  });
+});
+
+describe("api error texts (spec §8)", () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal("fetch", fetchMock);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const failureOf = async (response: Response) => {
+    fetchMock.mockResolvedValueOnce(response);
+    return api.get("/api/anything").then(
+      () => {
+        throw new Error("expected the call to fail");
+      },
+      (error: unknown) => error as ApiError,
+    );
+  };
+
+  it("reads status and the server's error text, keeping the body, fields and bare text", async () => {
+    const body = { error: "Invalid email address", fields: { email: "Invalid email address", n: 1 } };
+    const error = await failureOf(json(body, { status: 400 }));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.message).toBe("400: Invalid email address");
+    expect(error.status).toBe(400);
+    expect(error.serverMessage).toBe("Invalid email address");
+    expect(error.fields).toEqual({ email: "Invalid email address" });
+    expect(error.body).toEqual(body);
+  });
+
+  it("falls back to the message field, then to the status text", async () => {
+    expect((await failureOf(json({ message: "Not verified" }, { status: 422 }))).message).toBe(
+      "422: Not verified",
+    );
+    expect((await failureOf(json({}, { status: 409, statusText: "Conflict" }))).message).toBe(
+      "409: Conflict",
+    );
+  });
+
+  it("gives status and status text for a non-JSON body, or Server error", async () => {
+    const plain = new Response("oops", { status: 502, statusText: "Bad Gateway" });
+    expect((await failureOf(plain)).message).toBe("502: Bad Gateway");
+    expect((await failureOf(new Response("oops", { status: 500 }))).message).toBe("Server error");
+  });
+
+  it("names a database connection failure", async () => {
+    const response = new Response("Error: could not connect to database server", { status: 500 });
+    expect((await failureOf(response)).message).toBe("Database connection error. Please try again later.");
+  });
+
+  it("hides an HTML error page", async () => {
+    const response = new Response("<!DOCTYPE html><html><body>Bad Gateway</body></html>", {
+      status: 502,
+      headers: { "content-type": "text/html" },
+    });
+    expect((await failureOf(response)).message).toBe("Server error. Please try again later.");
+  });
+
+  it("reports invalid JSON, in an error or in a success answer", async () => {
+    const broken = { headers: { "content-type": "application/json" } };
+    expect((await failureOf(new Response("{not json", { ...broken, status: 500 }))).message).toBe(
+      "Server returned an invalid response. Please try again later.",
+    );
+    expect((await failureOf(new Response("{not json", broken))).message).toBe(
+      "Server returned an invalid response. Please try again later.",
+    );
+    expect(
+      (await failureOf(new Response("<html></html>", { headers: { "content-type": "text/html" } }))).message,
+    ).toBe("Server returned an invalid response. Please try again later.");
+  });
+
+  it("turns a network failure into status 0 and passes an abort through", async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    const error = (await api.get("/api/user").catch((e: unknown) => e)) as ApiError;
+    expect(error.status).toBe(0);
+    fetchMock.mockRejectedValueOnce(new DOMException("The operation was aborted.", "AbortError"));
+    await expect(api.get("/api/user")).rejects.toMatchObject({ name: "AbortError" });
+  });
+
+  it("describeError prefers the server's bare text and otherwise the fallback", async () => {
+    const error = await failureOf(json({ error: "Invalid username or password" }, { status: 401 }));
+    expect(describeError(error, "Login failed")).toBe("Invalid username or password");
+    expect(describeError(await failureOf(new Response("x", { status: 500 })), "Login failed")).toBe(
+      "Login failed",
+    );
+    expect(describeError(new Error("boom"), "Login failed")).toBe("Login failed");
+  });
+});

@@ -1,0 +1,113 @@
+import { type FormEvent, type ReactElement, useState } from "react";
+import { Button } from "../../../components/ui/button.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "../../../components/ui/dialog.tsx";
+import { FormField } from "../../../components/ui/form-field.tsx";
+import { Input } from "../../../components/ui/input.tsx";
+import { Textarea } from "../../../components/ui/textarea.tsx";
+import { toast } from "../../../lib/toast.ts";
+import { type ContactMessage, useSendContactMessage } from "../api/use-send-contact-message.ts";
+
+const EMPTY_MESSAGE: ContactMessage = { name: "", email: "", message: "" };
+
+type ContactDialogProps = {
+  /** The element that opens the dialog; a "Contact Us" link-styled button unless given. */
+  trigger?: ReactElement;
+};
+
+/** The spec's Contact Us dialog (§2, §5, §8), used by the landing footer and the signed-in footer. */
+export function ContactDialog({ trigger }: ContactDialogProps) {
+  const [isOpen, setIsOpen] = useState(false);
+  const [draft, setDraft] = useState(EMPTY_MESSAGE);
+  const sendMessage = useSendContactMessage({
+    onSuccess: () => {
+      setDraft(EMPTY_MESSAGE);
+      setIsOpen(false);
+    },
+  });
+
+  function update(field: keyof ContactMessage, value: string) {
+    setDraft((current) => ({ ...current, [field]: value }));
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const message = {
+      name: draft.name.trim(),
+      email: draft.email.trim(),
+      message: draft.message.trim(),
+    };
+    if (!message.name || !message.email || !message.message) {
+      toast({
+        title: "Missing Information",
+        description: "Please fill in all fields before sending.",
+        variant: "destructive",
+      });
+      return;
+    }
+    sendMessage.mutate(message);
+  }
+
+  return (
+    <Dialog open={isOpen} onOpenChange={setIsOpen}>
+      <DialogTrigger asChild>
+        {trigger ?? (
+          <Button variant="link" className="h-auto p-0">
+            Contact Us
+          </Button>
+        )}
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Contact Us</DialogTitle>
+          <DialogDescription>
+            A question, an idea or a problem with your account? Send us a message and we will reply by e-mail.
+          </DialogDescription>
+        </DialogHeader>
+        {/* noValidate: the spec's "Missing Information" toast replaces the browser's own bubbles. */}
+        <form noValidate onSubmit={submit} className="grid gap-4">
+          <FormField label="Name">
+            <Input
+              name="name"
+              autoComplete="name"
+              value={draft.name}
+              onChange={(event) => update("name", event.target.value)}
+            />
+          </FormField>
+          <FormField label="Email">
+            <Input
+              name="email"
+              type="email"
+              autoComplete="email"
+              value={draft.email}
+              onChange={(event) => update("email", event.target.value)}
+            />
+          </FormField>
+          <FormField label="Message">
+            <Textarea
+              name="message"
+              rows={5}
+              value={draft.message}
+              onChange={(event) => update("message", event.target.value)}
+            />
+          </FormField>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setIsOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" isLoading={sendMessage.isPending}>
+              Send Message
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

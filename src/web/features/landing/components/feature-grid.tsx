@@ -1,0 +1,28 @@
+import { features } from "../content/features.ts";
+import { Reveal } from "./reveal.tsx";
+import { Section } from "./section.tsx";
+
+export function FeatureGrid() {
+  return (
+    <Section
+      id="features"
+      eyebrow="Features"
+      title="Everything behind the talk, in one place"
+      intro="Podium handles the business of speaking so you can give your attention to the audience."
+    >
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:gap-6">
+        {features.map(({ icon: Icon, title, description }) => (
+          <Reveal as="li" key={title} className="h-full">
+            <article className="flex h-full flex-col rounded-xl border border-border bg-card p-6 shadow-card transition-shadow hover:shadow-overlay">
+              <span className="grid size-11 place-items-center rounded-lg bg-primary-soft text-primary">
+                <Icon aria-hidden="true" className="size-5" />
+              </span>
+              <h3 className="mt-4 text-lg font-semibold">{title}</h3>
+              <p className="mt-2 text-pretty text-muted-foreground">{description}</p>
+            </article>
+          </Reveal>
+        ))}
+      </ul>
+    </Section>
+  );
+}

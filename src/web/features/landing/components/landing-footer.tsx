@@ -1,0 +1,46 @@
+import { Link } from "react-router";
+import { ContactDialog } from "../../contact/components/contact-dialog.tsx";
+import { BrandMark } from "./brand-mark.tsx";
+
+const linkClasses = "text-sm text-sidebar-foreground underline-offset-4 hover:text-white hover:underline";
+
+export function LandingFooter() {
+  return (
+    <footer className="bg-sidebar text-sidebar-foreground">
+      <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-12 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
+        <div>
+          <BrandMark tone="light" />
+          <p className="mt-3 text-sm">For Speakers, by Speakers</p>
+        </div>
+        <nav aria-label="Footer">
+          <ul className="flex flex-wrap items-center gap-x-6 gap-y-3">
+            <li>
+              <Link to="/privacy-policy" className={linkClasses}>
+                Privacy Policy
+              </Link>
+            </li>
+            <li>
+              <Link to="/terms-conditions" className={linkClasses}>
+                Terms and Conditions
+              </Link>
+            </li>
+            <li>
+              <ContactDialog
+                trigger={
+                  <button type="button" className={linkClasses}>
+                    Contact Us
+                  </button>
+                }
+              />
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-sidebar-border">
+        <p className="mx-auto max-w-6xl px-4 py-6 text-sm sm:px-6 lg:px-8">
+          © 2025 Podium. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

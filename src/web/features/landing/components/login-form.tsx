@@ -1,0 +1,53 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { type LoginInput, loginSchema } from "../../../../shared/schemas/auth.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { FormField } from "../../../components/ui/form-field.tsx";
+import { Input } from "../../../components/ui/input.tsx";
+import { showServerFieldErrors } from "../../../lib/form-errors.ts";
+import { useLogin } from "../../auth/api/use-login.ts";
+import type { AuthMode } from "./auth-mode.ts";
+import { ModeLink } from "./mode-link.tsx";
+import { PasswordInput } from "./password-input.tsx";
+
+/** Sign in; the hook shows the spec's toasts and opens the dashboard. */
+export function LoginForm({ onModeChange }: { onModeChange: (mode: AuthMode) => void }) {
+  const login = useLogin();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    mode: "onBlur",
+    defaultValues: { username: "", password: "" },
+  });
+
+  const submit = handleSubmit((values) =>
+    login.mutate(values, {
+      onError: (error) => showServerFieldErrors(error, setError, ["username", "password"]),
+    }),
+  );
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4">
+      <FormField label="Username" error={errors.username?.message}>
+        <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...register("username")} />
+      </FormField>
+      <FormField label="Password" error={errors.password?.message}>
+        <PasswordInput autoComplete="current-password" {...register("password")} />
+      </FormField>
+      <div className="-mt-1 flex flex-wrap justify-between gap-x-4 gap-y-1 text-sm">
+        <ModeLink onClick={() => onModeChange("forgot-password")}>Forgot password?</ModeLink>
+        <ModeLink onClick={() => onModeChange("recover-username")}>Forgot username?</ModeLink>
+      </div>
+      <Button type="submit" size="lg" className="w-full" isLoading={login.isPending}>
+        Sign In
+      </Button>
+      <p className="text-center text-sm text-muted-foreground">
+        New to Podium? <ModeLink onClick={() => onModeChange("register")}>Create account</ModeLink>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { type RegisterInput, registerSchema } from "../../../../shared/schemas/auth.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { FormField } from "../../../components/ui/form-field.tsx";
+import { Input } from "../../../components/ui/input.tsx";
+import { showServerFieldErrors } from "../../../lib/form-errors.ts";
+import { useRegister } from "../../auth/api/use-register.ts";
+import { PasswordStrengthMeter } from "../../auth/components/password-strength-meter.tsx";
+import { PasswordInput } from "./password-input.tsx";
+
+type RegisterFormProps = { submitLabel: string };
+
+/**
+ * Creates an account (used by the auth modal and the inline signup form); the hook shows the spec's
+ * toasts and opens the dashboard. Field messages from a 400 or 409 answer appear under their fields.
+ */
+export function RegisterForm({ submitLabel }: RegisterFormProps) {
+  const registerAccount = useRegister();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors },
+  } = useForm<RegisterInput>({
+    resolver: zodResolver(registerSchema),
+    mode: "onBlur",
+    defaultValues: { username: "", email: "", password: "" },
+  });
+
+  const submit = handleSubmit((values) =>
+    registerAccount.mutate(values, {
+      onError: (error) => showServerFieldErrors(error, setError, ["username", "email", "password"]),
+    }),
+  );
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4">
+      <FormField
+        label="Username"
+        error={errors.username?.message}
+        description="3–50 letters, numbers, underscores or hyphens"
+      >
+        <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...register("username")} />
+      </FormField>
+      <FormField label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" {...register("email")} />
+      </FormField>
+      <FormField
+        label="Password"
+        error={errors.password?.message}
+        footer={<PasswordStrengthMeter password={watch("password")} />}
+      >
+        <PasswordInput autoComplete="new-password" {...register("password")} />
+      </FormField>
+      <Button type="submit" size="lg" className="w-full" isLoading={registerAccount.isPending}>
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}

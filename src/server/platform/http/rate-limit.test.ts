@@ -1,0 +1,113 @@
+import { sql } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../../../test/database.ts";
+import { rateLimitCounters } from "../db/schema.ts";
+import { AppError } from "./errors.ts";
+import { createRateLimiter, purgeExpiredRateLimits, type RateLimitRule } from "./rate-limit.ts";
+
+const database = await createTestDatabase();
+const { db } = database;
+afterAll(() => database.close());
+
+let ruleCount = 0;
+const newRule = (limit: number, windowMinutes = 60): RateLimitRule => ({
+  name: `rule-${++ruleCount}`,
+  limit,
+  windowMinutes,
+});
+
+async function refusal(task: Promise<unknown>): Promise<AppError> {
+  const error = await task.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  return error as AppError;
+}
+
+describe("createRateLimiter", () => {
+  it("allows the limit and refuses the next hit with 429, Retry-After and minutes", async () => {
+    const limiter = createRateLimiter(db, 1);
+    const rule = newRule(3, 15);
+    for (let hit = 0; hit < 3; hit++) await limiter.consume(rule, "1.2.3.4");
+    const error = await refusal(limiter.consume(rule, "1.2.3.4"));
+    expect(error.statusCode).toBe(429);
+    expect(error.message).toBe("Too many attempts. Try again in 15 minutes.");
+    expect(Number(error.headers["retry-after"])).toBeGreaterThan(14 * 60);
+    expect(Number(error.headers["retry-after"])).toBeLessThanOrEqual(15 * 60);
+    await limiter.consume(rule, "5.6.7.8");
+  });
+
+  it("says 1 minute when under a minute is left", async () => {
+    const limiter = createRateLimiter(db, 1);
+    const rule = newRule(1, 1);
+    await limiter.consume(rule, "x");
+    expect((await refusal(limiter.consume(rule, "x"))).message).toBe(
+      "Too many attempts. Try again in 1 minute.",
+    );
+  });
+
+  it("scales every limit by the factor, never below 1", async () => {
+    const doubled = createRateLimiter(db, 2);
+    const rule = newRule(2);
+    for (let hit = 0; hit < 4; hit++) await doubled.consume(rule, "a");
+    await refusal(doubled.consume(rule, "a"));
+
+    const tiny = createRateLimiter(db, 0.01);
+    const other = newRule(5);
+    await tiny.consume(other, "b");
+    await refusal(tiny.consume(other, "b"));
+  });
+
+  it("starts a new window once the old one has passed", async () => {
+    const limiter = createRateLimiter(db, 1);
+    const rule = newRule(1);
+    await limiter.consume(rule, "c");
+    await refusal(limiter.consume(rule, "c"));
+    await db.update(rateLimitCounters).set({ windowEndsAt: sql`now() - interval '1 second'` });
+    await limiter.consume(rule, "c");
+  });
+
+  it("locks without counting, records failures without refusing, and forgets on reset", async () => {
+    const limiter = createRateLimiter(db, 1);
+    const rule = newRule(2);
+    await limiter.assertNotLocked(rule, "d");
+    await limiter.assertNotLocked(rule, "d");
+    await limiter.assertNotLocked(rule, "d");
+    await limiter.recordFailure(rule, "d");
+    await limiter.assertNotLocked(rule, "d");
+    await limiter.recordFailure(rule, "d");
+    await limiter.recordFailure(rule, "d");
+    expect((await refusal(limiter.assertNotLocked(rule, "d"))).statusCode).toBe(429);
+    await limiter.reset(rule, "d");
+    await limiter.assertNotLocked(rule, "d");
+  });
+
+  it("treats subjects without case and stores them hashed", async () => {
+    const limiter = createRateLimiter(db, 1);
+    const rule = newRule(1);
+    await limiter.consume(rule, "Jane@Example.com");
+    await refusal(limiter.consume(rule, "jane@example.com"));
+    const keys = (await db.select().from(rateLimitCounters)).map((row) => row.key);
+    expect(keys.join(" ")).not.toContain("example.com");
+  });
+
+  it("counts concurrent hits exactly", async () => {
+    const limiter = createRateLimiter(db, 1);
+    const rule = newRule(10);
+    const results = await Promise.allSettled(Array.from({ length: 15 }, () => limiter.consume(rule, "e")));
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(10);
+  });
+});
+
+describe("purgeExpiredRateLimits", () => {
+  it("deletes lapsed counters and keeps live ones", async () => {
+    await db.delete(rateLimitCounters);
+    const limiter = createRateLimiter(db, 1);
+    await limiter.consume(newRule(5), "old");
+    await db.update(rateLimitCounters).set({ windowEndsAt: sql`now() - interval '1 second'` });
+    await limiter.consume(newRule(5), "live");
+    await purgeExpiredRateLimits(db);
+    expect(await db.select().from(rateLimitCounters)).toHaveLength(1);
+  });
+});

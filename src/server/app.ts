@@ -1,7 +1,7 @@
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import swagger from "@fastify/swagger";
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
@@ -32,7 +32,8 @@ export type AppDependencies = {
   mailer: Mailer;
   /** Signs CSRF tokens; from SESSION_SECRET or generated into DATA_DIR. */
   secret: string;
-  logger?: FastifyServerOptions["logger"];
+  /** The process logger (see platform/logger.ts); none in tests. */
+  logger?: FastifyBaseLogger;
 };
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -41,7 +42,7 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: deps.logger ?? false,
+    loggerInstance: deps.logger,
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.isProduction,
     genReqId: () => crypto.randomUUID(),

@@ -5,7 +5,7 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./platform/db/client.ts";
 import { DirectoryLockedError } from "./platform/db/directory-lock.ts";
 import { runMigrations } from "./platform/db/migrate.ts";
-import { createLoggerOptions } from "./platform/logger.ts";
+import { createLogger } from "./platform/logger.ts";
 import { startMailDelivery } from "./platform/mail/delivery.ts";
 import { loadSecret } from "./platform/secret.ts";
 
@@ -14,13 +14,14 @@ async function main() {
   const dataDir = path.resolve(config.DATA_DIR);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir });
   await runMigrations(database);
-  const delivery = await startMailDelivery({ config, database });
+  const logger = createLogger(config);
+  const delivery = await startMailDelivery({ config, database, logger: logger.child({ component: "mail" }) });
   const app = await buildApp({
     config,
     database,
     mailer: delivery.mailer,
     secret: loadSecret(config.SESSION_SECRET, dataDir),
-    logger: createLoggerOptions(config),
+    logger,
   });
 
   let closing = false;

@@ -1,8 +1,31 @@
-import type { FastifyServerOptions } from "fastify";
+import { type Logger, type LoggerOptions, pino } from "pino";
 import type { Config } from "../config.ts";
 
+/** Tokens travel in page URLs (`/verify-email?token=…`, `/reset-password/<token>`); logs keep the route only. */
+export function redactUrl(url: string): string {
+  return url
+    .replace(/([?&](?:token|code|key)=)[^&#]*/gi, "$1[redacted]")
+    .replace(/^(\/(?:api\/)?reset-password\/)[^?#]+/i, "$1[redacted]");
+}
+
+/**
+ * Query errors from Drizzle carry the statement's parameters (password hashes, token hashes, e-mails)
+ * in their message; logs keep the statement and the database's own reason only.
+ */
+function serializeError(error: unknown) {
+  const serialized = pino.stdSerializers.err(error as Error) as Record<string, unknown>;
+  if (error instanceof Error && "params" in error && "query" in error) {
+    const cause = (error as { cause?: unknown }).cause;
+    serialized.message = `Failed query: ${String((error as { query: unknown }).query)}`;
+    serialized.stack = serialized.message;
+    delete serialized.params;
+    serialized.cause = cause instanceof Error ? { type: cause.name, message: cause.message } : undefined;
+  }
+  return serialized;
+}
+
 /** pino options: JSON in production, pretty in development; secrets are redacted wherever they appear. */
-export function createLoggerOptions(config: Config): FastifyServerOptions["logger"] {
+export function createLoggerOptions(config: Config): LoggerOptions {
   return {
     level: config.LOG_LEVEL,
     redact: {
@@ -18,8 +41,21 @@ export function createLoggerOptions(config: Config): FastifyServerOptions["logge
       ],
       censor: "[redacted]",
     },
+    serializers: {
+      err: serializeError,
+      req: (request: { method: string; url: string; ip?: string }) => ({
+        method: request.method,
+        url: redactUrl(request.url),
+        remoteAddress: request.ip,
+      }),
+    },
     ...(config.isProduction
       ? {}
       : { transport: { target: "pino-pretty", options: { translateTime: "HH:MM:ss" } } }),
   };
+}
+
+/** The process's one logger, shared by the HTTP app and the background work (mail delivery). */
+export function createLogger(config: Config): Logger {
+  return pino(createLoggerOptions(config));
 }

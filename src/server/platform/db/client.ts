@@ -80,8 +80,14 @@ async function openPglite(location: string): Promise<DatabaseHandle> {
     kind: "pglite",
     runSql: async (text, values) => {
       if (values && values.length > 0) return client.query(text, values);
-      const results = await client.exec(text);
-      return { rows: results.at(-1)?.rows ?? [] };
+      try {
+        const results = await client.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      } catch (error) {
+        // A failed "begin; …; commit;" script leaves the only connection in an aborted transaction.
+        if (client.isInTransaction()) await client.exec("rollback");
+        throw error;
+      }
     },
     withStartupLock: (task) => task(),
     close: async () => {

@@ -1,7 +1,14 @@
 import type { Queryable } from "../db/client.ts";
 import { emailOutbox } from "../db/schema.ts";
 
-export type EmailMessage = { to: string; subject: string; text: string; html: string };
+export type EmailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Where answers go when it is not MAIL_FROM, e.g. the sender of a contact message. */
+  replyTo?: string;
+};
 
 export interface Mailer {
   /**
@@ -9,7 +16,11 @@ export interface Mailer {
    * the change that causes it commits. Returns the outbox id; pass it to `dispatch` after the commit.
    */
   queue(db: Queryable, message: EmailMessage): Promise<string>;
-  /** Hands committed outbox rows to delivery. Never throws: delivery failures are retried later. */
+  /**
+   * Hands committed outbox rows to delivery. Call it after the transaction that queued them has
+   * committed (on PGlite, inside it would wait for that very transaction). Never throws: a row that
+   * could not be handed over is picked up by the outbox sweep.
+   */
   dispatch(outboxIds: string[]): Promise<void>;
 }
 

@@ -13,7 +13,7 @@ export type EmailContent = {
   footnote?: string;
 };
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Builds both bodies of an e-mail from one description, so the text and HTML versions never drift. */
 export function renderEmail(content: EmailContent): EmailMessage {

@@ -1,0 +1,141 @@
+import { sql } from "drizzle-orm";
+import type { ImportSummary } from "../../../shared/schemas/data-management.ts";
+import { SHEET_NAMES } from "../../../shared/workbook.ts";
+import type { Database, Queryable } from "../../platform/db/client.ts";
+import { isUniqueViolation } from "../../platform/db/errors.ts";
+import { bureauPartners, clients, events, speakerProfiles } from "../../platform/db/schema.ts";
+import { AppError } from "../../platform/http/errors.ts";
+import { insertRows, updateRows } from "./bulk-write.ts";
+import { loadExistingAccount } from "./load-existing.ts";
+import { missingEventsSheetMessage, readWorkbook } from "./parse-workbook.ts";
+import { type EventWrite, type ImportPlan, planImport } from "./plan-import.ts";
+import { validateWorkbook } from "./validate-rows.ts";
+import { normalizeHeader } from "./workbook-columns.ts";
+
+const CLIENT_KEYS = ["name", "company", "email", "phone", "website", "notes"] as const;
+const BUREAU_PARTNER_KEYS = ["name", "contactName", "email", "phone", "website", "notes"] as const;
+const EVENT_KEYS = [
+  "title",
+  "date",
+  "time",
+  "venueName",
+  "streetAddress",
+  "city",
+  "state",
+  "zipCode",
+  "fee",
+  "travelFee",
+  "status",
+  "description",
+  "notes",
+  "source",
+  "attendees",
+  "bureauRepName",
+  "contactName",
+  "contactEmail",
+  "clientId",
+  "bureauPartnerId",
+] as const;
+
+export const importRaceMessage =
+  "The account changed while the workbook was being imported. Import it again.";
+
+/**
+ * Checks a workbook and, unless it is a dry run or has any problem, imports it in one transaction: every
+ * row or none, even if the process dies half-way. Answers the summary and whether the workbook was valid.
+ */
+export async function importWorkbook(
+  db: Database,
+  userId: string,
+  file: Buffer,
+  dryRun: boolean,
+): Promise<ImportSummary> {
+  const raw = await readWorkbook(file);
+  if (!raw.has(normalizeHeader(SHEET_NAMES.events)))
+    throw new AppError("BAD_REQUEST", missingEventsSheetMessage);
+  const workbook = validateWorkbook(raw);
+  const toSummary = (plan: ImportPlan, isDryRun: boolean): ImportSummary => ({
+    dryRun: isDryRun,
+    created: plan.created,
+    updated: plan.updated,
+    unchanged: plan.unchanged,
+    profile: plan.profile.outcome,
+    errors: workbook.errors,
+  });
+  if (dryRun || workbook.errors.length > 0) {
+    return toSummary(planImport(await loadExistingAccount(db, userId), workbook), dryRun);
+  }
+  try {
+    return await db.transaction(async (tx) => {
+      // Two imports into one account at once would both plan to create the same clients.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${userId}))`);
+      const plan = planImport(await loadExistingAccount(tx, userId), workbook);
+      await writePlan(tx, userId, plan);
+      return toSummary(plan, false);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError("CONFLICT", importRaceMessage);
+    throw error;
+  }
+}
+
+async function writePlan(db: Queryable, userId: string, plan: ImportPlan): Promise<void> {
+  const clientIds = await writeNamed(db, userId, clients, CLIENT_KEYS, plan.clients);
+  const partnerIds = await writeNamed(db, userId, bureauPartners, BUREAU_PARTNER_KEYS, plan.bureauPartners);
+  const link = (write: EventWrite) => ({
+    ...write,
+    clientId: write.clientName ? clientIds.get(write.clientName.toLowerCase()) : null,
+    bureauPartnerId: write.bureauPartnerName ? partnerIds.get(write.bureauPartnerName.toLowerCase()) : null,
+  });
+  const defaults = { fee: 0, travelFee: 0, status: "inquiry" };
+  await insertRows(
+    db,
+    events,
+    userId,
+    EVENT_KEYS,
+    plan.eventInserts.map((write) => ({ ...defaults, ...link(write) })),
+  );
+  await updateRows(
+    db,
+    events,
+    userId,
+    EVENT_KEYS,
+    plan.eventUpdates.map(({ id, fields }) => ({ ...link(fields), id })),
+  );
+  if (plan.profile.outcome === "created" || plan.profile.outcome === "updated") {
+    const fields = plan.profile.fields;
+    await db
+      .insert(speakerProfiles)
+      .values({ ...fields, userId })
+      .onConflictDoUpdate({ target: speakerProfiles.userId, set: fields });
+  }
+}
+
+/** Writes a named table's part of the plan; answers every id by lower-cased name, new ones included. */
+async function writeNamed(
+  db: Queryable,
+  userId: string,
+  table: typeof clients | typeof bureauPartners,
+  keys: readonly string[],
+  plan: ImportPlan["clients"] | ImportPlan["bureauPartners"],
+): Promise<Map<string, string>> {
+  const ids = new Map<string, string>();
+  for (const [name, id] of plan.idsByName) if (id) ids.set(name, id);
+  const inserted = await insertRows<{ id: string; name: string }>(
+    db,
+    table,
+    userId,
+    keys,
+    plan.inserts,
+    sql`id, name`,
+  );
+  for (const row of inserted) ids.set(row.name.toLowerCase(), row.id);
+  await updateRows(
+    db,
+    table,
+    userId,
+    keys,
+    plan.updates.map(({ id, fields }) => ({ ...fields, id })),
+  );
+  return ids;
+}

@@ -1,0 +1,35 @@
+import { centsToDollars } from "../../../shared/money.ts";
+import type { CompleteExport, ExportedEvent } from "../../../shared/schemas/data-management.ts";
+import type { Queryable } from "../../platform/db/client.ts";
+import {
+  type ExportEventRow,
+  pageBureauPartners,
+  pageClients,
+  pageEvents,
+  readProfile,
+} from "./read-account.ts";
+
+function toExportedEvent(row: ExportEventRow): ExportedEvent {
+  const { clientId: _clientId, bureauPartnerId: _bureauPartnerId, fee, travelFee, ...fields } = row;
+  return { ...fields, fee: centsToDollars(fee), travelFee: centsToDollars(travelFee) };
+}
+
+async function collect<Row, Item>(pages: AsyncIterable<Row[]>, map: (row: Row) => Item): Promise<Item[]> {
+  const items: Item[] = [];
+  for await (const page of pages) for (const row of page) items.push(map(row));
+  return items;
+}
+
+/** Everything the user owns as spec §7's `{ events, clients, bureauPartners, profile }`, money in dollars. */
+export async function buildCompleteExport(db: Queryable, userId: string): Promise<CompleteExport> {
+  const profile = await readProfile(db, userId);
+  return {
+    events: await collect(pageEvents(db, userId), toExportedEvent),
+    clients: await collect(pageClients(db, userId), (client) => client),
+    bureauPartners: await collect(pageBureauPartners(db, userId), (partner) => partner),
+    profile: {
+      ...profile,
+      annualGoal: profile.annualGoal === null ? null : centsToDollars(profile.annualGoal),
+    },
+  };
+}

@@ -1,0 +1,144 @@
+import { once } from "node:events";
+import type { Writable } from "node:stream";
+import ExcelJS from "exceljs";
+import { centsToDollars } from "../../../shared/money.ts";
+import { EVENT_STATUS_LABELS } from "../../../shared/schemas/event-status.ts";
+import {
+  BUREAU_PARTNER_COLUMNS,
+  CLIENT_COLUMNS,
+  EVENT_COLUMNS,
+  PROFILE_FIELDS,
+  PROFILE_HEADERS,
+  SHEET_NAMES,
+} from "../../../shared/workbook.ts";
+import type { Queryable } from "../../platform/db/client.ts";
+import {
+  type ExportEventRow,
+  type ExportProfile,
+  pageBureauPartners,
+  pageClients,
+  pageEvents,
+  readProfile,
+} from "./read-account.ts";
+import {
+  type BureauPartnerColumnKey,
+  type ClientColumnKey,
+  type EventColumnKey,
+  MONEY_FORMAT,
+  toSheetColumns,
+} from "./workbook-columns.ts";
+
+export const XLSX_CONTENT_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+type SheetValue = string | number | Date | null;
+export type EventSheetRow = Record<EventColumnKey, SheetValue>;
+type Pages<Row> = AsyncIterable<Row[]> | Iterable<Row[]>;
+
+/** What goes into the four sheets; the rows may come from database pages or be a fixed example. */
+export type WorkbookContent = {
+  events: Pages<EventSheetRow>;
+  clients: Pages<Record<ClientColumnKey, SheetValue>>;
+  bureauPartners: Pages<Record<BureauPartnerColumnKey, SheetValue>>;
+  profile: ExportProfile;
+};
+
+/**
+ * Streams the spec §3 workbook into `output`, one sheet after another and a page of rows at a time.
+ * Text is written as shared strings, a type no spreadsheet program evaluates, so a value such as
+ * "=HYPERLINK(...)" stays text (DESIGN §4, spreadsheet safety).
+ */
+export async function writeWorkbook(output: Writable, content: WorkbookContent): Promise<void> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: output,
+    useStyles: true,
+    useSharedStrings: true,
+  });
+  await writeSheet(workbook, output, SHEET_NAMES.events, toSheetColumns(EVENT_COLUMNS), content.events);
+  await writeSheet(workbook, output, SHEET_NAMES.clients, toSheetColumns(CLIENT_COLUMNS), content.clients);
+  await writeSheet(
+    workbook,
+    output,
+    SHEET_NAMES.bureauPartners,
+    toSheetColumns(BUREAU_PARTNER_COLUMNS),
+    content.bureauPartners,
+  );
+  writeProfileSheet(workbook, content.profile);
+  await workbook.commit();
+}
+
+async function writeSheet(
+  workbook: ExcelJS.stream.xlsx.WorkbookWriter,
+  output: Writable,
+  name: string,
+  columns: Partial<ExcelJS.Column>[],
+  pages: AsyncIterable<object[]> | Iterable<object[]>,
+) {
+  const sheet = workbook.addWorksheet(name, { views: [{ state: "frozen", ySplit: 1 }] });
+  sheet.columns = columns;
+  sheet.getRow(1).font = { bold: true };
+  for await (const page of pages) {
+    for (const values of page) sheet.addRow(values).commit();
+    // Wait for a slow reader instead of piling the file up in memory.
+    if (output.writableNeedDrain) await once(output, "drain");
+  }
+  sheet.commit();
+}
+
+function writeProfileSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, profile: ExportProfile) {
+  const sheet = workbook.addWorksheet(SHEET_NAMES.profile);
+  sheet.columns = [
+    { header: PROFILE_HEADERS[0], key: "field", width: 16 },
+    { header: PROFILE_HEADERS[1], key: "value", width: 60 },
+  ];
+  sheet.getRow(1).font = { bold: true };
+  for (const { key, label } of PROFILE_FIELDS) {
+    const stored = profile[key];
+    const isMoney = key === "annualGoal";
+    const row = sheet.addRow([label, isMoney && stored !== null ? centsToDollars(Number(stored)) : stored]);
+    if (isMoney) row.getCell(2).numFmt = MONEY_FORMAT;
+    row.commit();
+  }
+  sheet.commit();
+}
+
+/** An event as its Events row: dates as real dates, money in dollars, the status's label. */
+export function toEventSheetRow(event: ExportEventRow): EventSheetRow {
+  return {
+    title: event.title,
+    date: new Date(`${event.date}T00:00:00Z`),
+    venueName: event.venueName,
+    streetAddress: event.streetAddress,
+    city: event.city,
+    state: event.state,
+    zipCode: event.zipCode,
+    fee: centsToDollars(event.fee),
+    travelFee: centsToDollars(event.travelFee),
+    grossFee: centsToDollars(event.fee + event.travelFee),
+    status: EVENT_STATUS_LABELS[event.status],
+    description: event.description,
+    notes: event.notes,
+    source: event.source,
+    attendees: event.attendees,
+    time: event.time,
+    industry: null,
+    bureauPartnerName: event.bureauPartnerName,
+    bureauRepName: event.bureauRepName,
+    contactName: event.contactName,
+    contactEmail: event.contactEmail,
+    clientName: event.clientName,
+  };
+}
+
+async function* mapPages<From, To>(pages: AsyncIterable<From[]>, map: (row: From) => To) {
+  for await (const page of pages) yield page.map(map);
+}
+
+/** The user's whole account as the spec §3 workbook, read from the database page by page while written. */
+export async function writeAccountWorkbook(db: Queryable, userId: string, output: Writable): Promise<void> {
+  await writeWorkbook(output, {
+    events: mapPages(pageEvents(db, userId), toEventSheetRow),
+    clients: pageClients(db, userId),
+    bureauPartners: pageBureauPartners(db, userId),
+    profile: await readProfile(db, userId),
+  });
+}

@@ -1,0 +1,238 @@
+import JSZip from "jszip";
+import { describe, expect, it } from "vitest";
+import {
+  BUREAU_PARTNER_COLUMNS,
+  CLIENT_COLUMNS,
+  EVENT_COLUMNS,
+  PROFILE_FIELDS,
+} from "../../../shared/workbook.ts";
+import { createTestApp } from "../../../test/app.ts";
+import { createClient } from "../../../test/client.ts";
+import { createUser, signIn } from "../../../test/factories.ts";
+import { insertBook } from "../../../test/seed-book.ts";
+import { readXlsx } from "../../../test/workbooks.ts";
+
+const { app, db } = await createTestApp();
+
+const formulaLike = ['=HYPERLINK("http://evil.example","click")', "+1+1", "-2+3", "@SUM(A1:A2)"];
+
+async function createSpeaker() {
+  const user = await createUser(db);
+  const client = createClient(app);
+  await signIn(client, db, user);
+  await insertBook(db, user.id, {
+    clients: [
+      { name: "Acme Corporation", company: "Acme Inc.", email: "events@acme.example", phone: formulaLike[0] },
+    ],
+    bureauPartners: [{ name: "Premier Bureau", contactName: "Dana Lee", notes: formulaLike[3] }],
+    events: [
+      {
+        title: "Leadership Keynote",
+        date: "2026-03-14",
+        venueName: "Grand Hyatt",
+        city: formulaLike[2],
+        state: "CA",
+        zipCode: "02134",
+        fee: 750_000,
+        travelFee: 120_050,
+        status: "confirmed",
+        notes: formulaLike[1],
+        attendees: 450,
+        time: "9:30 AM",
+        clientName: "Acme Corporation",
+        bureauPartnerName: "Premier Bureau",
+        bureauRepName: "Dana Lee",
+        contactName: "Jordan Smith",
+        contactEmail: "jordan@acme.example",
+      },
+      { title: "Workshop", date: "2025-11-02", status: "hold" },
+    ],
+    profile: {
+      name: "Alex Morgan",
+      title: "Keynote Speaker",
+      bio: "Leads teams through change.",
+      annualGoal: 25_000_000,
+    },
+  });
+  return { user, client };
+}
+
+describe("GET /api/export/workbook", () => {
+  it("downloads the spec §3 workbook: four sheets, the exact headers, real dates and money", async () => {
+    const { user, client } = await createSpeaker();
+    const response = await client.get("/api/export/workbook");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe(
+      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    );
+    const today = new Date().toISOString().slice(0, 10);
+    expect(response.headers["content-disposition"]).toBe(
+      `attachment; filename="podium-${user.username}-${today}.xlsx"`,
+    );
+    const sheets = await readXlsx(response.rawPayload);
+    expect(sheets.map((sheet) => sheet.name)).toEqual(["Events", "Clients", "Bureau Partners", "Profile"]);
+    const [eventsSheet, clientsSheet, partnersSheet, profileSheet] = sheets;
+    expect(eventsSheet!.rows[0]).toEqual([
+      "Event Name*",
+      "Date*",
+      "Venue/Hotel Name*",
+      "Street Address",
+      "City*",
+      "State*",
+      "Zip Code",
+      "Speaking Fee*",
+      "Travel Fee",
+      "Gross Fee",
+      "Status*",
+      "Description",
+      "Notes",
+      "Source",
+      "Attendees",
+      "Time",
+      "Industry",
+      "Bureau Partner",
+      "Bureau Rep",
+      "Contact Name",
+      "Contact Email",
+      "Client*",
+    ]);
+    expect(eventsSheet!.rows[0]).toEqual(EVENT_COLUMNS.map((column) => column.header));
+    expect(clientsSheet!.rows[0]).toEqual(["Client*", "Email", "Phone", "Website", "Notes"]);
+    expect(clientsSheet!.rows[0]).toEqual(CLIENT_COLUMNS.map((column) => column.header));
+    expect(partnersSheet!.rows[0]).toEqual([
+      "Bureau Name*",
+      "Contact Name",
+      "Email",
+      "Phone",
+      "Website",
+      "Notes",
+    ]);
+    expect(partnersSheet!.rows[0]).toEqual(BUREAU_PARTNER_COLUMNS.map((column) => column.header));
+
+    // Events by date: the workshop of 2025 first.
+    expect(eventsSheet!.rows).toHaveLength(3);
+    const keynote = eventsSheet!.rows[2]!;
+    const cell = (header: string) => keynote[EVENT_COLUMNS.findIndex((column) => column.header === header)];
+    expect(cell("Event Name*")).toBe("Leadership Keynote");
+    expect(cell("Date*")).toEqual(new Date("2026-03-14T00:00:00Z"));
+    expect(cell("Speaking Fee*")).toBe(7500);
+    expect(cell("Travel Fee")).toBe(1200.5);
+    expect(cell("Gross Fee")).toBe(8700.5);
+    expect(cell("Status*")).toBe("Confirmed");
+    expect(cell("Industry") ?? null).toBeNull();
+    expect(cell("Client*")).toBe("Acme Corporation");
+    expect(cell("Bureau Partner")).toBe("Premier Bureau");
+    expect(cell("Zip Code")).toBe("02134");
+    expect(cell("Attendees")).toBe(450);
+    expect(eventsSheet!.rows[1]![10]).toBe("Hold");
+
+    expect(profileSheet!.rows[0]).toEqual(["Field", "Value"]);
+    expect(profileSheet!.rows.slice(1).map((row) => row[0])).toEqual(
+      PROFILE_FIELDS.map((field) => field.label),
+    );
+    expect(profileSheet!.rows[1]).toEqual(["Name", "Alex Morgan"]);
+    expect(profileSheet!.rows[12]).toEqual(["Annual Goal", 250_000]);
+  });
+
+  it("formats dates as dates and money as currency, and never writes a formula", async () => {
+    const { client } = await createSpeaker();
+    const response = await client.get("/api/export/workbook");
+    const zip = await JSZip.loadAsync(response.rawPayload);
+    const styles = await zip.file("xl/styles.xml")!.async("string");
+    expect(styles).toContain('formatCode="yyyy-mm-dd"');
+    expect(styles).toContain('formatCode="&quot;$&quot;#,##0.00"');
+    const strings = await zip.file("xl/sharedStrings.xml")!.async("string");
+    for (const sheetFile of Object.keys(zip.files).filter((name) => name.startsWith("xl/worksheets/sheet"))) {
+      const xml = await zip.file(sheetFile)!.async("string");
+      expect(xml).not.toMatch(/<f[ >]/);
+      // Text is a shared string (t="s"), which spreadsheet programs show as typed, never evaluate.
+      expect(xml).not.toContain('t="str"');
+    }
+    const escaped = (text: string) => text.replaceAll("&", "&amp;").replaceAll('"', "&quot;");
+    for (const text of formulaLike) expect(strings).toContain(`<t>${escaped(text)}</t>`);
+    const sheets = await readXlsx(response.rawPayload);
+    const values = sheets.flatMap((sheet) => sheet.rows.flat());
+    for (const text of formulaLike) expect(values).toContain(text);
+  });
+
+  it("never shows another user's records", async () => {
+    await createSpeaker();
+    const user = await createUser(db);
+    const client = createClient(app);
+    await signIn(client, db, user);
+    const sheets = await readXlsx((await client.get("/api/export/workbook")).rawPayload);
+    expect(sheets.map((sheet) => sheet.rows.length)).toEqual([1, 1, 1, 13]);
+    expect(sheets[3]!.rows.slice(1).every((row) => row.length === 1)).toBe(true);
+  });
+
+  it("asks anonymous callers to sign in", async () => {
+    const response = await createClient(app).get("/api/export/workbook");
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe("GET /api/export-complete-data", () => {
+  it("answers events, clients, bureau partners and the profile, money in dollars", async () => {
+    const { client } = await createSpeaker();
+    await createSpeaker();
+    const response = await client.get("/api/export-complete-data");
+    expect(response.statusCode).toBe(200);
+    const data = response.json();
+    expect(Object.keys(data).sort()).toEqual(["bureauPartners", "clients", "events", "profile"]);
+    expect(data.events).toHaveLength(2);
+    expect(data.events[1]).toMatchObject({
+      title: "Leadership Keynote",
+      date: "2026-03-14",
+      fee: 7500,
+      travelFee: 1200.5,
+      status: "confirmed",
+      bureauPartnerName: "Premier Bureau",
+      bureauRepName: "Dana Lee",
+      contactName: "Jordan Smith",
+      contactEmail: "jordan@acme.example",
+      clientName: "Acme Corporation",
+      clientCompany: "Acme Inc.",
+      zipCode: "02134",
+      time: "9:30 AM",
+      attendees: 450,
+    });
+    expect(data.clients).toEqual([
+      expect.objectContaining({
+        name: "Acme Corporation",
+        company: "Acme Inc.",
+        email: "events@acme.example",
+      }),
+    ]);
+    expect(data.bureauPartners).toEqual([
+      expect.objectContaining({ name: "Premier Bureau", contactName: "Dana Lee" }),
+    ]);
+    expect(data.profile).toMatchObject({ name: "Alex Morgan", annualGoal: 250_000, city: null });
+  });
+
+  it("answers an empty account with empty lists and a blank profile", async () => {
+    const user = await createUser(db);
+    const client = createClient(app);
+    await signIn(client, db, user);
+    const data = (await client.get("/api/export-complete-data")).json();
+    expect(data.events).toEqual([]);
+    expect(data.clients).toEqual([]);
+    expect(data.bureauPartners).toEqual([]);
+    expect(Object.values(data.profile).every((value) => value === null)).toBe(true);
+  });
+});
+
+describe("GET /api/import/template", () => {
+  it("has the four sheets with their headers and one example row each", async () => {
+    const { client } = await createSpeaker();
+    const response = await client.get("/api/import/template");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-disposition"]).toBe(
+      'attachment; filename="podium-import-template.xlsx"',
+    );
+    const sheets = await readXlsx(response.rawPayload);
+    expect(sheets.map((sheet) => sheet.name)).toEqual(["Events", "Clients", "Bureau Partners", "Profile"]);
+    expect(sheets[0]!.rows[0]).toEqual(EVENT_COLUMNS.map((column) => column.header));
+    expect(sheets.slice(0, 3).map((sheet) => sheet.rows.length)).toEqual([2, 2, 2]);
+    expect(sheets[3]!.rows).toHaveLength(PROFILE_FIELDS.length + 1);
+  });
+});

@@ -1,0 +1,100 @@
+import { z } from "zod";
+import { eventStatusSchema } from "./event-status.ts";
+import { idSchema } from "./fields.ts";
+import { speakerProfileSchema } from "./profile.ts";
+
+/** An event in the complete export: the spec §3 fields, money in dollars, linked records by name. */
+export const exportedEventSchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  date: z.string(),
+  venueName: z.string().nullable(),
+  streetAddress: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zipCode: z.string().nullable(),
+  fee: z.number(),
+  travelFee: z.number(),
+  status: eventStatusSchema,
+  description: z.string().nullable(),
+  notes: z.string().nullable(),
+  source: z.string().nullable(),
+  attendees: z.number().nullable(),
+  time: z.string().nullable(),
+  bureauPartnerName: z.string().nullable(),
+  bureauRepName: z.string().nullable(),
+  contactName: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  clientName: z.string().nullable(),
+  clientCompany: z.string().nullable(),
+});
+export type ExportedEvent = z.infer<typeof exportedEventSchema>;
+
+export const exportedClientSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  company: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  website: z.string().nullable(),
+  notes: z.string().nullable(),
+});
+
+export const exportedBureauPartnerSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  contactName: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  website: z.string().nullable(),
+  notes: z.string().nullable(),
+});
+
+/** `GET /api/export-complete-data` (spec §7). */
+export const completeExportSchema = z.object({
+  events: z.array(exportedEventSchema),
+  clients: z.array(exportedClientSchema),
+  bureauPartners: z.array(exportedBureauPartnerSchema),
+  profile: speakerProfileSchema,
+});
+export type CompleteExport = z.infer<typeof completeExportSchema>;
+
+const importCountsSchema = z.object({
+  events: z.number(),
+  clients: z.number(),
+  bureauPartners: z.number(),
+});
+export type ImportCounts = z.infer<typeof importCountsSchema>;
+
+/** One thing wrong in the workbook; `row` is the spreadsheet's own row number. */
+export const importProblemSchema = z.object({
+  sheet: z.string(),
+  row: z.number(),
+  column: z.string().nullable(),
+  message: z.string(),
+});
+export type ImportProblem = z.infer<typeof importProblemSchema>;
+
+/** The answer of `POST /api/import`, for a dry run and a real import alike (DESIGN §5, §8). */
+export const importSummarySchema = z.object({
+  dryRun: z.boolean(),
+  created: importCountsSchema,
+  updated: importCountsSchema,
+  unchanged: importCountsSchema,
+  /** What happens to the speaker profile; "absent" when the workbook has no Profile sheet. */
+  profile: z.enum(["created", "updated", "unchanged", "absent"]),
+  errors: z.array(importProblemSchema),
+});
+export type ImportSummary = z.infer<typeof importSummarySchema>;
+
+export const importQuerySchema = z.object({
+  dryRun: z
+    .enum(["true", "false"], { error: "dryRun must be true or false" })
+    .default("false")
+    .transform((value) => value === "true"),
+});
+
+export const deleteAccountSchema = z.object({
+  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(1024),
+});
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;

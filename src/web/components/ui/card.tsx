@@ -14,8 +14,13 @@ export function CardHeader({ className, ...props }: ComponentProps<"div">) {
   return <div className={cn("grid gap-1 p-5 pb-3 sm:p-6 sm:pb-3", className)} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: ComponentProps<"h2">) {
-  return <h2 className={cn("text-lg font-semibold leading-snug", className)} {...props} />;
+/** An h2 unless `as` says otherwise (h1 when the card is the whole page). */
+export function CardTitle({
+  className,
+  as: Heading = "h2",
+  ...props
+}: ComponentProps<"h2"> & { as?: "h1" | "h2" | "h3" }) {
+  return <Heading className={cn("text-lg font-semibold leading-snug", className)} {...props} />;
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<"p">) {

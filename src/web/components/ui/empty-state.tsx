@@ -8,10 +8,20 @@ type EmptyStateProps = {
   description?: ReactNode;
   /** Usually one Button that gets the user started. */
   action?: ReactNode;
+  /** 1 when the empty state is the whole page and its title is the page's heading. */
+  headingLevel?: 1 | 2;
   className?: string;
 };
 
-export function EmptyState({ icon: Icon, title, description, action, className }: EmptyStateProps) {
+export function EmptyState({
+  icon: Icon,
+  title,
+  description,
+  action,
+  headingLevel = 2,
+  className,
+}: EmptyStateProps) {
+  const Heading = headingLevel === 1 ? "h1" : "h2";
   return (
     <div
       className={cn(
@@ -24,7 +34,9 @@ export function EmptyState({ icon: Icon, title, description, action, className }
           <Icon aria-hidden="true" className="size-6" />
         </span>
       )}
-      <h2 className="text-base font-semibold">{title}</h2>
+      <Heading className={headingLevel === 1 ? "text-xl font-semibold" : "text-base font-semibold"}>
+        {title}
+      </Heading>
       {description && <p className="max-w-md text-sm text-muted-foreground">{description}</p>}
       {action && <div className="pt-2">{action}</div>}
     </div>

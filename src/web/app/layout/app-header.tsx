@@ -1,0 +1,25 @@
+import { Menu } from "lucide-react";
+import { Button } from "../../components/ui/button.tsx";
+import { UniversalSearch } from "../../features/search/components/universal-search.tsx";
+
+type AppHeaderProps = { isMenuOpen: boolean; onOpenMenu: () => void };
+
+/** The signed-in header: the menu toggle (under 1024 px) and the universal search. */
+export function AppHeader({ isMenuOpen, onOpenMenu }: AppHeaderProps) {
+  return (
+    <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-border bg-card/95 px-3 backdrop-blur sm:gap-3 sm:px-6 lg:px-8">
+      <Button
+        variant="ghost"
+        size="icon"
+        className="lg:hidden"
+        aria-label="Open menu"
+        aria-expanded={isMenuOpen}
+        aria-haspopup="dialog"
+        onClick={onOpenMenu}
+      >
+        <Menu aria-hidden="true" />
+      </Button>
+      <UniversalSearch className="max-w-xl" />
+    </header>
+  );
+}

@@ -1,13 +1,31 @@
 import type { FastifyInstance } from "fastify";
 import { accountDeletionRoutes } from "./account-deletion/routes.ts";
 import { accountRoutes } from "./accounts/routes.ts";
+import { adminRoutes } from "./admin/routes.ts";
+import { bureauPartnerRoutes } from "./bureau-partners/routes.ts";
+import { clientRoutes } from "./clients/routes.ts";
+import { contactRoutes } from "./contact/routes.ts";
+import { dashboardRoutes } from "./dashboard/routes.ts";
 import { dataManagementRoutes } from "./data-management/routes.ts";
+import { devMailboxRoutes } from "./dev-mailbox/routes.ts";
+import { eventRoutes } from "./events/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
+import { profileRoutes } from "./profile/routes.ts";
+import { searchRoutes } from "./search/routes.ts";
 
 /** Every capability's routes; each feature registers its own under /api. */
 export async function registerFeatures(app: FastifyInstance) {
   await app.register(healthRoutes);
+  await app.register(eventRoutes);
+  await app.register(clientRoutes);
+  await app.register(bureauPartnerRoutes);
+  await app.register(profileRoutes);
+  await app.register(searchRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(contactRoutes);
+  await app.register(devMailboxRoutes);
   await app.register(accountRoutes);
+  await app.register(adminRoutes);
   await app.register(dataManagementRoutes);
   await app.register(accountDeletionRoutes);
 }

@@ -1,0 +1,18 @@
+import type { BureauPartner } from "../../../shared/schemas/bureau-partners.ts";
+import type { BureauPartnerRow } from "./queries.ts";
+
+export function toBureauPartner(row: BureauPartnerRow): BureauPartner {
+  return {
+    id: row.id,
+    name: row.name,
+    contactName: row.contactName,
+    email: row.email,
+    phone: row.phone,
+    website: row.website,
+    notes: row.notes,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    eventCount: row.eventCount,
+    totalFees: row.totalFees,
+  };
+}

@@ -1,0 +1,103 @@
+import { and, eq, getTableColumns, or, type SQL, sql } from "drizzle-orm";
+import type {
+  BureauPartnerListQuery,
+  CreateBureauPartner,
+  UpdateBureauPartner,
+} from "../../../shared/schemas/bureau-partners.ts";
+import type { Queryable } from "../../platform/db/client.ts";
+import { containsPattern } from "../../platform/db/like.ts";
+import { afterNameCursor, nameSortKey, orderByName } from "../../platform/db/named-records.ts";
+import { bureauPartners, events } from "../../platform/db/schema.ts";
+import type { Cursor } from "../../platform/http/cursor.ts";
+import { eventTotalsColumns } from "../events/event-summaries.ts";
+
+const { userId: _userId, ...bureauPartnerColumns } = getTableColumns(bureauPartners);
+
+function selectBureauPartnerRows<T extends Record<string, SQL>>(db: Queryable, extra: T) {
+  return db
+    .select({
+      ...bureauPartnerColumns,
+      ...eventTotalsColumns(bureauPartners, events.bureauPartnerId),
+      ...extra,
+    })
+    .from(bureauPartners);
+}
+
+export type BureauPartnerRow = Awaited<
+  ReturnType<typeof selectBureauPartnerRows<Record<never, SQL>>>
+>[number];
+
+export async function findBureauPartnerRow(
+  db: Queryable,
+  userId: string,
+  id: string,
+): Promise<BureauPartnerRow | null> {
+  const [row] = await selectBureauPartnerRows(db, {}).where(
+    and(eq(bureauPartners.userId, userId), eq(bureauPartners.id, id)),
+  );
+  return row ?? null;
+}
+
+/** One page of bureauPartners in name order, plus one row more when another page follows. */
+export async function listBureauPartnerRows(
+  db: Queryable,
+  userId: string,
+  query: BureauPartnerListQuery,
+  after: Cursor | null,
+) {
+  const pattern = query.q ? containsPattern(query.q) : undefined;
+  return selectBureauPartnerRows(db, { sortKey: nameSortKey(bureauPartners) })
+    .where(
+      and(
+        eq(bureauPartners.userId, userId),
+        pattern
+          ? or(
+              sql`${bureauPartners.name} ilike ${pattern}`,
+              sql`${bureauPartners.contactName} ilike ${pattern}`,
+              sql`${bureauPartners.email} ilike ${pattern}`,
+            )
+          : undefined,
+        after ? afterNameCursor(bureauPartners, query.sort, after) : undefined,
+      ),
+    )
+    .orderBy(...orderByName(bureauPartners, query.sort))
+    .limit(query.limit + 1);
+}
+
+/** Inserts the bureau partner, or returns null when the user already has one of that name (any case). */
+export async function insertBureauPartner(
+  db: Queryable,
+  userId: string,
+  input: CreateBureauPartner,
+): Promise<string | null> {
+  const [row] = await db
+    .insert(bureauPartners)
+    .values({ ...input, userId })
+    .onConflictDoNothing()
+    .returning({ id: bureauPartners.id });
+  return row?.id ?? null;
+}
+
+/** Updates the user's bureau partner; false when there is none. A duplicate name throws a unique violation. */
+export async function updateBureauPartnerRow(
+  db: Queryable,
+  userId: string,
+  id: string,
+  values: UpdateBureauPartner,
+): Promise<boolean> {
+  const updated = await db
+    .update(bureauPartners)
+    .set(values)
+    .where(and(eq(bureauPartners.userId, userId), eq(bureauPartners.id, id)))
+    .returning({ id: bureauPartners.id });
+  return updated.length > 0;
+}
+
+/** Deletes the user's bureau partner; its events stay, unlinked (the foreign key is ON DELETE SET NULL). */
+export async function deleteBureauPartnerRow(db: Queryable, userId: string, id: string): Promise<boolean> {
+  const deleted = await db
+    .delete(bureauPartners)
+    .where(and(eq(bureauPartners.userId, userId), eq(bureauPartners.id, id)))
+    .returning({ id: bureauPartners.id });
+  return deleted.length > 0;
+}

@@ -1,0 +1,97 @@
+import { centsToDollars } from "../../../shared/money.ts";
+import {
+  type ActionItem,
+  ADDRESS_NEEDED_WITHIN_DAYS,
+  type Dashboard,
+  FOLLOW_UP_AFTER_DAYS,
+  UPCOMING_DAYS,
+  UPCOMING_LIMIT,
+} from "../../../shared/schemas/dashboard.ts";
+import { EVENT_STATUS_LABELS, type EventStatus } from "../../../shared/schemas/event-status.ts";
+import type { Queryable } from "../../platform/db/client.ts";
+import { listEventSummaries } from "../events/event-summaries.ts";
+import { getSpeakerProfile } from "../profile/speaker-profile.ts";
+import {
+  ACTION_RULES,
+  type ActionRuleKind,
+  type DashboardClock,
+  findActionEvents,
+  sumYear,
+  upcomingCondition,
+} from "./queries.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function addDays(isoDate: string, days: number): string {
+  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The clock for `today` (the caller's local date, or the UTC date) and the current instant. */
+export function createClock(today: string | undefined, now = new Date()): DashboardClock {
+  const day = today ?? now.toISOString().slice(0, 10);
+  const year = day.slice(0, 4);
+  return {
+    today: day,
+    yearStart: `${year}-01-01`,
+    yearEnd: `${year}-12-31`,
+    upcomingEnd: addDays(day, UPCOMING_DAYS),
+    addressDeadline: addDays(day, ADDRESS_NEEDED_WITHIN_DAYS),
+    followUpBefore: new Date(now.getTime() - FOLLOW_UP_AFTER_DAYS * DAY_MS),
+  };
+}
+
+const MESSAGES: Record<ActionRuleKind, (status: EventStatus) => string> = {
+  "mark-completed": () => "This event has passed. Mark it completed.",
+  "add-contact-email": () => "Add a contact email: neither the event nor its client has one.",
+  "follow-up": (status) =>
+    `${EVENT_STATUS_LABELS[status]} with no change for ${FOLLOW_UP_AFTER_DAYS} days. Follow up.`,
+  "add-venue-address": () =>
+    `Coming up within ${ADDRESS_NEEDED_WITHIN_DAYS} days and the venue has no street address.`,
+};
+
+async function findActionItems(db: Queryable, userId: string, clock: DashboardClock): Promise<ActionItem[]> {
+  const kinds = Object.keys(ACTION_RULES) as ActionRuleKind[];
+  const found = await Promise.all(
+    kinds.map((kind) => findActionEvents(db, userId, ACTION_RULES[kind](clock))),
+  );
+  return kinds.flatMap((kind, index) =>
+    found[index]!.map((event) => ({
+      kind,
+      eventId: event.id,
+      title: event.title,
+      date: event.date,
+      message: MESSAGES[kind](event.status),
+      href: `/events/${event.id}`,
+    })),
+  );
+}
+
+/** Everything the dashboard shows, for the user's calendar day `today`. */
+export async function buildDashboard(
+  db: Queryable,
+  userId: string,
+  clock: DashboardClock,
+): Promise<Dashboard> {
+  const [upcoming, actionItems, sums, profile] = await Promise.all([
+    listEventSummaries(db, userId, { where: upcomingCondition(clock), order: "asc", limit: UPCOMING_LIMIT }),
+    findActionItems(db, userId, clock),
+    sumYear(db, userId, clock),
+    getSpeakerProfile(db, userId),
+  ]);
+  const booked = centsToDollars(sums.booked);
+  const goal = profile.annualGoal;
+  return {
+    today: clock.today,
+    upcoming,
+    actionItems,
+    totals: {
+      year: Number(clock.today.slice(0, 4)),
+      bookedThisYear: booked,
+      completedThisYear: centsToDollars(sums.completed),
+      pipeline: centsToDollars(sums.pipeline),
+      annualGoal: goal,
+      progress: goal ? Math.round((booked / goal) * 10_000) / 10_000 : null,
+    },
+    counts: { events: sums.events, clients: sums.clients },
+  };
+}

@@ -1,0 +1,78 @@
+import { and, asc, eq, gte, inArray, lt, lte, ne, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { ACTION_ITEMS_PER_KIND } from "../../../shared/schemas/dashboard.ts";
+import type { Queryable } from "../../platform/db/client.ts";
+import { clients, events } from "../../platform/db/schema.ts";
+
+/** The dates and the instant the dashboard's rules are measured against. */
+export type DashboardClock = {
+  today: string;
+  yearStart: string;
+  yearEnd: string;
+  upcomingEnd: string;
+  addressDeadline: string;
+  followUpBefore: Date;
+};
+
+const isBlank = (column: SQLWrapper) => sql`coalesce(trim(${column}), '') = ''`;
+
+/** The events each action-item rule picks out (DESIGN §8, issue 4). */
+export const ACTION_RULES = {
+  /** A past event still Confirmed. */
+  "mark-completed": (clock: DashboardClock) =>
+    and(eq(events.status, "confirmed"), lt(events.date, clock.today)),
+  /** A Confirmed event with no contact e-mail on the event nor on its client. */
+  "add-contact-email": () =>
+    and(eq(events.status, "confirmed"), isBlank(events.contactEmail), isBlank(clients.email)),
+  /** An Inquiry or Hold whose record has not changed for 14 days. */
+  "follow-up": (clock: DashboardClock) =>
+    and(inArray(events.status, ["inquiry", "hold"]), lt(events.updatedAt, clock.followUpBefore)),
+  /** An open event in the next 14 days without a street address. */
+  "add-venue-address": (clock: DashboardClock) =>
+    and(
+      inArray(events.status, ["inquiry", "hold", "confirmed"]),
+      gte(events.date, clock.today),
+      lte(events.date, clock.addressDeadline),
+      isBlank(events.streetAddress),
+    ),
+} satisfies Record<string, (clock: DashboardClock) => SQL | undefined>;
+
+export type ActionRuleKind = keyof typeof ACTION_RULES;
+
+export async function findActionEvents(db: Queryable, userId: string, rule: SQL | undefined) {
+  return db
+    .select({ id: events.id, title: events.title, date: events.date, status: events.status })
+    .from(events)
+    .leftJoin(clients, and(eq(clients.id, events.clientId), eq(clients.userId, events.userId)))
+    .where(and(eq(events.userId, userId), rule))
+    .orderBy(asc(events.date), asc(events.id))
+    .limit(ACTION_ITEMS_PER_KIND);
+}
+
+/** Sums of gross fees (cents) for the year, and the counts behind the empty state, in one pass. */
+export async function sumYear(db: Queryable, userId: string, clock: DashboardClock) {
+  const gross = sql`${events.fee} + ${events.travelFee}`;
+  const inYear = sql`${events.date} between ${clock.yearStart} and ${clock.yearEnd}`;
+  const sumWhere = (statuses: SQL) =>
+    sql`coalesce(sum(${gross}) filter (where ${inYear} and ${events.status} in ${statuses}), 0)`.mapWith(
+      Number,
+    );
+  const [row] = await db
+    .select({
+      events: sql`count(*)`.mapWith(Number),
+      clients: sql`(select count(*) from ${clients} where ${clients.userId} = ${userId})`.mapWith(Number),
+      booked: sumWhere(sql`('confirmed', 'completed')`),
+      completed: sumWhere(sql`('completed')`),
+      pipeline: sumWhere(sql`('inquiry', 'hold')`),
+    })
+    .from(events)
+    .where(eq(events.userId, userId));
+  return row!;
+}
+
+export function upcomingCondition(clock: DashboardClock) {
+  return and(
+    gte(events.date, clock.today),
+    lt(events.date, clock.upcomingEnd),
+    ne(events.status, "cancelled"),
+  );
+}

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  createEventSchema,
+  eventListQuerySchema,
+  eventPageSchema,
+  eventSchema,
+  updateEventSchema,
+} from "../../../shared/schemas/events.ts";
+import { requireSignedIn } from "../../platform/auth/guards.ts";
+import { requireUser } from "../../platform/auth/plugin.ts";
+import { createEvent } from "./create-event.ts";
+import { deleteEvent } from "./delete-event.ts";
+import { getEvent } from "./get-event.ts";
+import { listEvents } from "./list-events.ts";
+import { updateEvent } from "./update-event.ts";
+
+const params = z.object({ id: z.string() });
+const tags = ["events"];
+
+export async function eventRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.addHook("onRequest", requireSignedIn);
+
+  app.get(
+    "/api/events",
+    { schema: { tags, querystring: eventListQuerySchema, response: { 200: eventPageSchema } } },
+    async (request) => listEvents(app.db, requireUser(request).id, request.query),
+  );
+
+  app.post(
+    "/api/events",
+    { schema: { tags, body: createEventSchema, response: { 201: eventSchema } } },
+    async (request, reply) => {
+      const event = await createEvent(app.db, requireUser(request).id, request.body);
+      return reply.status(201).send(event);
+    },
+  );
+
+  app.get("/api/events/:id", { schema: { tags, params, response: { 200: eventSchema } } }, async (request) =>
+    getEvent(app.db, requireUser(request).id, request.params.id),
+  );
+
+  app.patch(
+    "/api/events/:id",
+    { schema: { tags, params, body: updateEventSchema, response: { 200: eventSchema } } },
+    async (request) => updateEvent(app.db, requireUser(request).id, request.params.id, request.body),
+  );
+
+  app.delete("/api/events/:id", { schema: { tags, params } }, async (request, reply) => {
+    await deleteEvent(app.db, requireUser(request).id, request.params.id);
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,58 @@
+import { z } from "zod";
+import {
+  eventTotalsShape,
+  idSchema,
+  instantSchema,
+  nameListQuerySchema,
+  optionalEmail,
+  optionalText,
+  optionalUrl,
+  pageSchema,
+  requiredText,
+} from "./fields.ts";
+import { eventSummarySchema } from "./summaries.ts";
+
+export { type BureauPartnerSummary, bureauPartnerSummarySchema } from "./summaries.ts";
+
+const bureauPartnerFields = {
+  name: requiredText("Bureau name", 200),
+  contactName: optionalText("Contact name", 200),
+  email: optionalEmail("Email"),
+  phone: optionalText("Phone", 50),
+  website: optionalUrl("Website"),
+  notes: optionalText("Notes", 5000),
+};
+
+export const createBureauPartnerSchema = z.object(bureauPartnerFields);
+export type CreateBureauPartnerInput = z.input<typeof createBureauPartnerSchema>;
+export type CreateBureauPartner = z.output<typeof createBureauPartnerSchema>;
+
+export const updateBureauPartnerSchema = z.object({
+  ...bureauPartnerFields,
+  name: bureauPartnerFields.name.optional(),
+});
+export type UpdateBureauPartnerInput = z.input<typeof updateBureauPartnerSchema>;
+export type UpdateBureauPartner = z.output<typeof updateBureauPartnerSchema>;
+
+export const bureauPartnerSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  contactName: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  website: z.string().nullable(),
+  notes: z.string().nullable(),
+  createdAt: instantSchema,
+  updatedAt: instantSchema,
+  ...eventTotalsShape,
+});
+export type BureauPartner = z.infer<typeof bureauPartnerSchema>;
+
+export const bureauPartnerDetailSchema = bureauPartnerSchema.extend({ events: z.array(eventSummarySchema) });
+export type BureauPartnerDetail = z.infer<typeof bureauPartnerDetailSchema>;
+
+export const bureauPartnerListQuerySchema = nameListQuerySchema;
+export type BureauPartnerListQuery = z.output<typeof bureauPartnerListQuerySchema>;
+
+export const bureauPartnerPageSchema = pageSchema(bureauPartnerSchema);
+export type BureauPartnerPage = z.infer<typeof bureauPartnerPageSchema>;

@@ -1,0 +1,65 @@
+import { z } from "zod";
+import { idSchema, optionalDate } from "./fields.ts";
+import { eventSummarySchema } from "./summaries.ts";
+
+/** Upcoming events are those of the next this-many days (today included), cancelled ones left out. */
+export const UPCOMING_DAYS = 90;
+/** An Inquiry or Hold unchanged for this long asks for a follow-up (DESIGN §8). */
+export const FOLLOW_UP_AFTER_DAYS = 14;
+/** An event this close without a street address asks for one. */
+export const ADDRESS_NEEDED_WITHIN_DAYS = 14;
+/** Each rule lists at most this many events, soonest first, so a long backlog stays readable. */
+export const ACTION_ITEMS_PER_KIND = 20;
+/** At most this many upcoming events, soonest first. */
+export const UPCOMING_LIMIT = 50;
+
+export const ACTION_ITEM_KINDS = [
+  "mark-completed",
+  "add-contact-email",
+  "follow-up",
+  "add-venue-address",
+] as const;
+export type ActionItemKind = (typeof ACTION_ITEM_KINDS)[number];
+
+export const actionItemSchema = z.object({
+  kind: z.enum(ACTION_ITEM_KINDS),
+  eventId: idSchema,
+  title: z.string(),
+  date: z.string(),
+  /** What to do, in a sentence. */
+  message: z.string(),
+  /** The page where it is done. */
+  href: z.string(),
+});
+export type ActionItem = z.infer<typeof actionItemSchema>;
+
+export const dashboardQuerySchema = z.object({
+  /** The caller's local date, so "today" and "this year" follow the speaker's calendar; default: UTC. */
+  today: optionalDate,
+});
+export type DashboardQuery = z.output<typeof dashboardQuerySchema>;
+
+export const dashboardTotalsSchema = z.object({
+  year: z.number().int(),
+  /** Gross fees (fee + travel fee) of Confirmed and Completed events dated this year, in dollars. */
+  bookedThisYear: z.number(),
+  /** Gross fees of Completed events dated this year. */
+  completedThisYear: z.number(),
+  /** Gross fees of Inquiry and Hold events dated this year. */
+  pipeline: z.number(),
+  /** From the speaker profile; null when not set. */
+  annualGoal: z.number().nullable(),
+  /** bookedThisYear / annualGoal (1 = goal reached; may exceed 1); null without a goal. */
+  progress: z.number().nullable(),
+});
+export type DashboardTotals = z.infer<typeof dashboardTotalsSchema>;
+
+export const dashboardSchema = z.object({
+  today: z.string(),
+  upcoming: z.array(eventSummarySchema),
+  actionItems: z.array(actionItemSchema),
+  totals: dashboardTotalsSchema,
+  /** All events and clients of the speaker, so a new account can show its empty state. */
+  counts: z.object({ events: z.number().int(), clients: z.number().int() }),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;

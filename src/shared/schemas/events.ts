@@ -1,0 +1,151 @@
+import { z } from "zod";
+import { eventStatusSchema } from "./event-status.ts";
+import {
+  idSchema,
+  instantSchema,
+  MAX_ATTENDEES,
+  money,
+  optionalDate,
+  optionalEmail,
+  optionalText,
+  pageQuery,
+  pageSchema,
+  requiredDate,
+  requiredText,
+} from "./fields.ts";
+import { bureauPartnerSummarySchema, clientSummarySchema } from "./summaries.ts";
+
+export * from "./event-status.ts";
+
+const eventFields = {
+  title: requiredText("Event name", 200),
+  date: requiredDate("Date"),
+  time: optionalText("Time", 50),
+  venueName: optionalText("Venue name", 500),
+  streetAddress: optionalText("Street address", 500),
+  city: optionalText("City", 200),
+  state: optionalText("State", 200),
+  zipCode: optionalText("Zip code", 20),
+  fee: money("Speaking fee"),
+  travelFee: money("Travel fee"),
+  status: eventStatusSchema.optional(),
+  description: optionalText("Description", 5000),
+  notes: optionalText("Notes", 5000),
+  source: optionalText("Source", 200),
+  attendees: z
+    .number({ error: "Attendees must be a whole number" })
+    .int("Attendees must be a whole number")
+    .min(0, "Attendees cannot be negative")
+    .max(MAX_ATTENDEES, "Attendees cannot be more than 10,000,000")
+    .nullable()
+    .optional(),
+  bureauRepName: optionalText("Bureau rep", 200),
+  contactName: optionalText("Contact name", 200),
+  contactEmail: optionalEmail("Contact email"),
+  /** Links an existing client; null unlinks. */
+  clientId: idSchema.nullable().optional(),
+  /** Links the client of that name (any case), creating it when new; blank unlinks. */
+  clientName: optionalText("Client name", 200),
+  bureauPartnerId: idSchema.nullable().optional(),
+  bureauPartnerName: optionalText("Bureau partner name", 200),
+};
+
+type LinkFields = {
+  clientId?: string | null;
+  clientName?: string | null;
+  bureauPartnerId?: string | null;
+  bureauPartnerName?: string | null;
+};
+
+/** An id and a name for the same link would be ambiguous, so only one may be given. */
+function refuseIdAndName(value: LinkFields, ctx: z.RefinementCtx) {
+  if (value.clientId && value.clientName) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["clientName"],
+      message: "Choose an existing client or type a new client name, not both",
+    });
+  }
+  if (value.bureauPartnerId && value.bureauPartnerName) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["bureauPartnerName"],
+      message: "Choose an existing bureau partner or type a new name, not both",
+    });
+  }
+}
+
+export const createEventSchema = z.object(eventFields).superRefine(refuseIdAndName);
+export type CreateEventInput = z.input<typeof createEventSchema>;
+export type CreateEvent = z.output<typeof createEventSchema>;
+
+/** A partial update: absent fields stay as they are; null (or blank text) clears a field. */
+export const updateEventSchema = z
+  .object({
+    ...eventFields,
+    title: eventFields.title.optional(),
+    date: eventFields.date.optional(),
+  })
+  .superRefine(refuseIdAndName);
+export type UpdateEventInput = z.input<typeof updateEventSchema>;
+export type UpdateEvent = z.output<typeof updateEventSchema>;
+
+export const eventSchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  date: z.string(),
+  time: z.string().nullable(),
+  venueName: z.string().nullable(),
+  streetAddress: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zipCode: z.string().nullable(),
+  fee: z.number(),
+  travelFee: z.number(),
+  /** fee + travelFee (DESIGN §4). */
+  grossFee: z.number(),
+  status: eventStatusSchema,
+  description: z.string().nullable(),
+  notes: z.string().nullable(),
+  source: z.string().nullable(),
+  attendees: z.number().nullable(),
+  bureauRepName: z.string().nullable(),
+  contactName: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  clientId: idSchema.nullable(),
+  bureauPartnerId: idSchema.nullable(),
+  client: clientSummarySchema.nullable(),
+  bureauPartner: bureauPartnerSummarySchema.nullable(),
+  /** The linked client's company (spec §3 `clientCompany`). */
+  clientCompany: z.string().nullable(),
+  bureauPartnerName: z.string().nullable(),
+  createdAt: instantSchema,
+  updatedAt: instantSchema,
+});
+export type Event = z.infer<typeof eventSchema>;
+
+export const EVENT_SORTS = ["date", "-date", "fee", "-fee", "title"] as const;
+export type EventSort = (typeof EVENT_SORTS)[number];
+
+export const eventListQuerySchema = z
+  .object({
+    /** One status, or several separated by commas: `inquiry,hold`. */
+    status: z
+      .string()
+      .transform((value) => value.split(",").map((part) => part.trim().toLowerCase()))
+      .pipe(z.array(eventStatusSchema))
+      .optional(),
+    from: optionalDate,
+    to: optionalDate,
+    clientId: z.uuid("Client not found").optional(),
+    sort: z.enum(EVENT_SORTS, { error: `Sort must be one of ${EVENT_SORTS.join(", ")}` }).default("-date"),
+    ...pageQuery,
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    path: ["to"],
+    message: "The end date must be on or after the start date",
+  });
+export type EventListQuery = z.output<typeof eventListQuerySchema>;
+
+export const eventPageSchema = pageSchema(eventSchema);
+export type EventPage = z.infer<typeof eventPageSchema>;

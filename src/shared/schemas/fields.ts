@@ -1,0 +1,153 @@
+import { z } from "zod";
+
+/** The largest amount of money any field accepts, in dollars. */
+export const MAX_DOLLARS = 10_000_000;
+export const MAX_ATTENDEES = 10_000_000;
+export const MAX_PAGE_SIZE = 200;
+export const DEFAULT_PAGE_SIZE = 50;
+
+export const REAL_DATE_MESSAGE = "Enter a real date as YYYY-MM-DD";
+export const INVALID_EMAIL_MESSAGE = "Invalid email address";
+export const INVALID_URL_MESSAGE = "Enter a web address starting with http:// or https://";
+
+/** True for `YYYY-MM-DD` naming a day that exists (2024-02-29 yes, 2025-02-29 no). */
+export function isRealIsoDate(value: string): boolean {
+  if (!/^[1-9]\d{3}-\d{2}-\d{2}$/.test(value)) return false;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+}
+
+function hasAtMostTwoDecimals(value: number): boolean {
+  const cents = value * 100;
+  return Math.abs(cents - Math.round(cents)) < 1e-6;
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}
+
+const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
+
+/** Text that must be filled in: trimmed, not blank, at most `max` characters. */
+export function requiredText(label: string, max: number) {
+  const required = `${label} is required`;
+  return z
+    .string({ error: (issue) => (issue.input == null ? required : `${label} must be text`) })
+    .trim()
+    .min(1, required)
+    .max(max, tooLong(label, max));
+}
+
+/** Optional text: trimmed; blank or null becomes null (clears the field); absent leaves it unchanged. */
+export function optionalText(label: string, max: number) {
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, tooLong(label, max))
+    .transform((value) => value || null)
+    .nullable()
+    .optional();
+}
+
+export function optionalEmail(label = "Email") {
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(255, "Email address is too long")
+    .refine((value) => value === "" || z.regexes.email.test(value), INVALID_EMAIL_MESSAGE)
+    .transform((value) => value || null)
+    .nullable()
+    .optional();
+}
+
+export function optionalUrl(label = "Website") {
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(500, tooLong(label, 500))
+    .refine((value) => value === "" || isHttpUrl(value), INVALID_URL_MESSAGE)
+    .transform((value) => value || null)
+    .nullable()
+    .optional();
+}
+
+/** A required calendar date as `YYYY-MM-DD`. */
+export function requiredDate(label = "Date") {
+  const required = `${label} is required`;
+  return z
+    .string({ error: (issue) => (issue.input == null ? required : REAL_DATE_MESSAGE) })
+    .trim()
+    .min(1, required)
+    .refine(isRealIsoDate, REAL_DATE_MESSAGE);
+}
+
+/** A date used as a filter: absent or blank means no filter. */
+export const optionalDate = z
+  .string()
+  .trim()
+  .refine((value) => value === "" || isRealIsoDate(value), REAL_DATE_MESSAGE)
+  .transform((value) => value || undefined)
+  .optional();
+
+/** An amount in dollars: 0 to 10,000,000 with at most two decimals; null means none. */
+export function money(label: string) {
+  return z
+    .number({ error: `${label} must be an amount in dollars` })
+    .min(0, `${label} cannot be negative`)
+    .max(MAX_DOLLARS, `${label} cannot be more than $10,000,000`)
+    .refine(hasAtMostTwoDecimals, `${label} can have at most 2 decimals`)
+    .nullable()
+    .optional();
+}
+
+export function wholeNumber(label: string, max: number) {
+  return z
+    .number({ error: `${label} must be a whole number` })
+    .int(`${label} must be a whole number`)
+    .min(0, `${label} cannot be negative`)
+    .max(max, `${label} cannot be more than ${max.toLocaleString("en-US")}`)
+    .nullable()
+    .optional();
+}
+
+export const idSchema = z.uuid();
+/** Timestamps travel as ISO 8601 strings. */
+export const instantSchema = z.string();
+
+export const pageQuery = {
+  limit: z.coerce
+    .number({ error: `Limit must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
+    .int(`Limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
+    .min(1, `Limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
+    .max(MAX_PAGE_SIZE, `Limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
+    .default(DEFAULT_PAGE_SIZE),
+  /** Opaque; taken from the previous page's `nextCursor`. */
+  cursor: z.string().max(1000, "Invalid cursor").optional(),
+  q: z.string().trim().max(200, "Search text must be at most 200 characters").optional(),
+};
+
+/** A page of a list: `nextCursor` is null on the last page. */
+export function pageSchema<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+}
+
+export const NAME_SORTS = ["name", "-name"] as const;
+
+/** The list query of clients and of bureau partners: sorted by name, optionally filtered by `q`. */
+export const nameListQuerySchema = z.object({
+  sort: z.enum(NAME_SORTS, { error: "Sort must be name or -name" }).default("name"),
+  ...pageQuery,
+});
+
+/** Counts and totals over the events of a client or bureau partner (DESIGN §8). */
+export const eventTotalsShape = {
+  /** Every linked event, whatever its status. */
+  eventCount: z.number().int(),
+  /** Sum of gross fees (fee + travel fee) of the linked events that are not cancelled, in dollars. */
+  totalFees: z.number(),
+};

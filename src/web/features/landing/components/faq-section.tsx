@@ -7,7 +7,7 @@ import { TrustBadges } from "./trust-badges.tsx";
 
 export function FaqSection() {
   return (
-    <Section id="faq" eyebrow="FAQ" title="Questions speakers ask us">
+    <Section id="faq" eyebrow="FAQ" title="Questions speakers ask us" className="bg-card">
       <Reveal className="mx-auto max-w-3xl">
         <Accordion.Root
           type="single"
@@ -16,16 +16,14 @@ export function FaqSection() {
         >
           {questions.map(({ question, answer }) => (
             <Accordion.Item key={question} value={question}>
-              <Accordion.Header asChild>
-                <h3>
-                  <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-medium transition-colors hover:bg-muted sm:px-6">
-                    {question}
-                    <ChevronDown
-                      aria-hidden="true"
-                      className="size-5 shrink-0 text-muted-foreground transition-transform group-data-[state=open]:rotate-180"
-                    />
-                  </Accordion.Trigger>
-                </h3>
+              <Accordion.Header>
+                <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-medium transition-colors hover:bg-muted sm:px-6">
+                  {question}
+                  <ChevronDown
+                    aria-hidden="true"
+                    className="size-5 shrink-0 text-muted-foreground transition-transform group-data-[state=open]:rotate-180"
+                  />
+                </Accordion.Trigger>
               </Accordion.Header>
               <Accordion.Content className="px-5 pb-5 text-pretty text-muted-foreground sm:px-6">
                 {answer}

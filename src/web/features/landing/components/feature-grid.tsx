@@ -12,13 +12,16 @@ export function FeatureGrid() {
     >
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:gap-6">
         {features.map(({ icon: Icon, title, description }) => (
-          <Reveal as="li" key={title} className="h-full">
-            <article className="flex h-full flex-col rounded-xl border border-border bg-card p-6 shadow-card transition-shadow hover:shadow-overlay">
-              <span className="grid size-11 place-items-center rounded-lg bg-primary-soft text-primary">
+          // Ten cards: the last spans the row, so the grid ends square at two and three columns.
+          <Reveal as="li" key={title} className="h-full last:sm:col-span-2 last:lg:col-span-3">
+            <article className="flex h-full flex-col gap-4 rounded-xl border border-border bg-card p-6 shadow-card transition-shadow hover:shadow-overlay in-[li:last-child]:sm:flex-row in-[li:last-child]:sm:items-center">
+              <span className="grid size-11 shrink-0 place-items-center rounded-lg bg-primary-soft text-primary">
                 <Icon aria-hidden="true" className="size-5" />
               </span>
-              <h3 className="mt-4 text-lg font-semibold">{title}</h3>
-              <p className="mt-2 text-pretty text-muted-foreground">{description}</p>
+              <div>
+                <h3 className="text-lg font-semibold">{title}</h3>
+                <p className="mt-2 text-pretty text-muted-foreground">{description}</p>
+              </div>
             </article>
           </Reveal>
         ))}

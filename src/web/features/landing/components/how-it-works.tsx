@@ -15,7 +15,6 @@ export function HowItWorks() {
           Setup takes about {SETUP_MINUTES} minutes.
         </span>
       }
-      className="bg-card"
     >
       <ol className="grid gap-8 md:grid-cols-3 md:gap-6">
         {steps.map(({ icon: Icon, title, description }, index) => (

@@ -2,11 +2,11 @@ import { Link } from "react-router";
 import { ContactDialog } from "../../contact/components/contact-dialog.tsx";
 import { BrandMark } from "./brand-mark.tsx";
 
-const linkClasses = "text-sm text-sidebar-foreground underline-offset-4 hover:text-white hover:underline";
+const linkClasses = "text-sm text-slate-300 underline-offset-4 hover:text-white hover:underline";
 
 export function LandingFooter() {
   return (
-    <footer className="bg-sidebar text-sidebar-foreground">
+    <footer className="bg-slate-950 text-slate-300">
       <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-12 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
         <div>
           <BrandMark tone="light" />
@@ -36,7 +36,7 @@ export function LandingFooter() {
           </ul>
         </nav>
       </div>
-      <div className="border-t border-sidebar-border">
+      <div className="border-t border-white/10">
         <p className="mx-auto max-w-6xl px-4 py-6 text-sm sm:px-6 lg:px-8">
           © 2025 Podium. All rights reserved.
         </p>

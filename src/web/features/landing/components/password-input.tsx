@@ -14,6 +14,8 @@ export function PasswordInput(props: Omit<ComponentProps<"input">, "type">) {
       <Input {...props} type={isVisible ? "text" : "password"} className="pr-11" />
       <button
         type="button"
+        // Keeps focus (and the caret) in the input instead of blurring it, which would validate early.
+        onMouseDown={(event) => event.preventDefault()}
         onClick={() => setIsVisible((visible) => !visible)}
         aria-label={isVisible ? "Hide password" : "Show password"}
         aria-pressed={isVisible}

@@ -20,10 +20,9 @@ export function PricingCard({ onStartTrial }: { onStartTrial: () => void }) {
       eyebrow="Pricing"
       title="One plan. Everything included."
       intro="Try every feature free for a month. Keep going only if Podium earns its place in your business."
-      className="bg-card"
     >
       <Reveal className="mx-auto max-w-lg">
-        <article className="overflow-hidden rounded-2xl border border-border bg-background shadow-overlay">
+        <article className="overflow-hidden rounded-2xl border border-border bg-card shadow-overlay">
           <div className="bg-sidebar px-6 py-8 text-center text-white sm:px-10">
             <h3 className="text-lg font-semibold text-sidebar-foreground">Podium for speakers</h3>
             <p className="mt-4 flex items-baseline justify-center gap-1">

@@ -11,9 +11,10 @@ export function ProblemSolution() {
       eyebrow="Why Podium"
       title="You were booked to speak, not to do paperwork"
       intro="Most speakers run their business from an inbox, a calendar and a spreadsheet. Podium brings them together."
+      className="bg-card"
     >
       <div className="grid gap-6 lg:grid-cols-2">
-        <Reveal className="rounded-xl border border-border bg-card p-6 sm:p-8">
+        <Reveal className="rounded-xl border border-border bg-background p-6 sm:p-8">
           <h3 className="text-lg font-semibold">Without Podium</h3>
           <ul className="mt-5 grid gap-4">
             {problems.map((problem) => (
@@ -37,11 +38,11 @@ export function ProblemSolution() {
         </Reveal>
       </div>
 
-      <h3 className="mt-16 text-center text-2xl font-bold">The challenges we built it for</h3>
+      <h3 className="mt-16 text-center text-2xl font-bold text-balance">The challenges we built it for</h3>
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {challenges.map(({ title, description }) => (
           <Reveal as="li" key={title} className="h-full">
-            <article className="h-full rounded-xl border-t-4 border-primary bg-card p-6 shadow-card">
+            <article className="h-full rounded-xl border border-t-4 border-border border-t-primary bg-background p-6">
               <h4 className="font-semibold">{title}</h4>
               <p className="mt-2 text-sm text-pretty text-muted-foreground">{description}</p>
             </article>

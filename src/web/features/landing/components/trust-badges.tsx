@@ -15,7 +15,7 @@ export function TrustBadges() {
       {badges.map(({ icon: Icon, label }) => (
         <li
           key={label}
-          className="inline-flex items-center gap-2 rounded-full border border-border bg-card px-4 py-2 text-sm font-medium shadow-card"
+          className="inline-flex items-center gap-2 rounded-full border border-border bg-background px-4 py-2 text-sm font-medium shadow-card"
         >
           <Icon aria-hidden="true" className="size-4 text-primary" />
           {label}

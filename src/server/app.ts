@@ -1,3 +1,4 @@
+import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import swagger from "@fastify/swagger";
@@ -15,6 +16,7 @@ import { authPlugin } from "./platform/auth/plugin.ts";
 import type { DatabaseHandle } from "./platform/db/client.ts";
 import { AppError } from "./platform/http/errors.ts";
 import { idempotencyPlugin } from "./platform/http/idempotency.ts";
+import { type WebOptions, webPlugin } from "./platform/http/web.ts";
 import type { Mailer } from "./platform/mail/mailer.ts";
 
 declare module "fastify" {
@@ -34,6 +36,8 @@ export type AppDependencies = {
   secret: string;
   /** The process logger (see platform/logger.ts); none in tests. */
   logger?: FastifyBaseLogger;
+  /** Serve the browser app too (main.ts); tests of the API leave it out. */
+  web?: WebOptions;
 };
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -77,6 +81,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginEmbedderPolicy: false,
   });
+  // Before every route: compression hooks apply only to routes registered after them.
+  await app.register(compress, { threshold: 1024, globalDecompression: false });
   await app.register(cookie);
   await app.register(swagger, {
     openapi: {
@@ -117,6 +123,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setNotFoundHandler((request, reply) => {
     reply.status(404).send({ error: `No such endpoint: ${request.method} ${request.url.split("?")[0]}` });
   });
+  if (deps.web) await app.register(webPlugin, deps.web);
   return app;
 }
 

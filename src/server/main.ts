@@ -22,6 +22,8 @@ async function main() {
     mailer: delivery.mailer,
     secret: loadSecret(config.SESSION_SECRET, dataDir),
     logger,
+    // `npm run dev` passes --dev: Vite serves the web app with hot reload; otherwise the built files.
+    web: { mode: process.argv.includes("--dev") ? "vite" : "built" },
   });
 
   let closing = false;

@@ -1,0 +1,122 @@
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+
+/**
+ * How the server delivers the browser app: the files `vite build` wrote to dist/ (`npm start`), or Vite
+ * itself in middleware mode with hot reload on the same origin (`npm run dev`).
+ */
+export type WebOptions = { mode: "built"; distDir?: string } | { mode: "vite" };
+
+export const DEFAULT_DIST_DIR = fileURLToPath(new URL("../../../../dist", import.meta.url));
+const PROJECT_ROOT = fileURLToPath(new URL("../../../..", import.meta.url));
+
+/** Hashed file names change with their content, so browsers may keep them for a year. */
+export const ASSET_CACHE_CONTROL = "public, max-age=31536000, immutable";
+/** index.html names the current hashed files, so it is revalidated on every load. */
+export const INDEX_CACHE_CONTROL = "no-cache";
+
+/** Serves the web app; registered after every /api route so those always win. */
+export async function webPlugin(app: FastifyInstance, options: WebOptions) {
+  if (options.mode === "vite") await serveWithVite(app);
+  else await serveBuiltFiles(app, options.distDir ?? DEFAULT_DIST_DIR);
+}
+
+async function serveBuiltFiles(app: FastifyInstance, distDir: string) {
+  const indexPath = path.join(distDir, "index.html");
+  if (!existsSync(indexPath)) {
+    app.log.warn(`The web app is not built (${indexPath} is missing); run "npm run build".`);
+  }
+  const assetsDir = path.join(distDir, "assets");
+  if (existsSync(assetsDir)) {
+    await app.register(fastifyStatic, {
+      root: assetsDir,
+      prefix: "/assets/",
+      index: false,
+      // Sends ASSET_CACHE_CONTROL.
+      maxAge: "365d",
+      immutable: true,
+    });
+  }
+  // Files of src/web/public (favicon…) sit next to index.html; anything else is a client route.
+  const topLevelFiles = new Set(
+    existsSync(distDir)
+      ? readdirSync(distDir, { withFileTypes: true })
+          .filter((entry) => entry.isFile() && entry.name !== "index.html")
+          .map((entry) => entry.name)
+      : [],
+  );
+
+  app.get("/*", { schema: { hide: true } }, async (request, reply) => {
+    const pathname = request.url.split("?")[0]!;
+    const name = pathname.slice(1);
+    if (topLevelFiles.has(name)) {
+      return reply
+        .header("cache-control", "public, max-age=3600")
+        .sendFile(name, distDir, { cacheControl: false });
+    }
+    if (!isPageRequest(request, pathname)) return reply.callNotFound();
+    if (!existsSync(indexPath)) {
+      return reply
+        .status(503)
+        .type("text/plain; charset=utf-8")
+        .send(
+          'The Podium web app has not been built yet. Run "npm run build" (npm start does this for you).',
+        );
+    }
+    return reply
+      .header("cache-control", INDEX_CACHE_CONTROL)
+      .sendFile("index.html", distDir, { cacheControl: false });
+  });
+}
+
+/** A browser asking for a page: not an API path, not a file name, and HTML acceptable. */
+function isPageRequest(request: FastifyRequest, pathname: string): boolean {
+  if (pathname === "/api" || pathname.startsWith("/api/")) return false;
+  if (/\.[a-z0-9]+$/i.test(pathname)) return false;
+  return (request.headers.accept ?? "").includes("text/html");
+}
+
+async function serveWithVite(app: FastifyInstance) {
+  // Imported here so that production never loads Vite (a development dependency).
+  const { createServer } = await import("vite");
+  const vite = await createServer({
+    configFile: path.join(PROJECT_ROOT, "vite.config.ts"),
+    appType: "spa",
+    server: { middlewareMode: true, hmr: { server: app.server } },
+  });
+  app.addHook("onClose", async () => vite.close());
+
+  const handOver = (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split("?")[0]!;
+    if (pathname === "/api" || pathname.startsWith("/api/")) return reply.callNotFound();
+    reply.hijack();
+    vite.middlewares(request.raw, reply.raw, () => {
+      reply.raw.statusCode = 404;
+      reply.raw.end("Not found");
+    });
+  };
+  app.get("/*", { schema: { hide: true }, helmet: { contentSecurityPolicy: DEVELOPMENT_CSP } }, handOver);
+}
+
+/**
+ * Vite's development page starts React Fast Refresh with an inline script and talks to the page over a
+ * WebSocket; the production policy (app.ts) allows neither. Used only by `npm run dev`.
+ */
+const DEVELOPMENT_CSP = {
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", "'unsafe-inline'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", "data:", "blob:"],
+    connectSrc: ["'self'", "ws:", "wss:"],
+    fontSrc: ["'self'", "data:"],
+    objectSrc: ["'none'"],
+    frameAncestors: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    upgradeInsecureRequests: null,
+  },
+};

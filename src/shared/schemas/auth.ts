@@ -65,14 +65,18 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 export const emailOnlySchema = z.object({ email: emailSchema });
 export type EmailOnlyInput = z.infer<typeof emailOnlySchema>;
 
+/** A link token; anything empty or absurdly long is answered like an unknown one. */
+const linkTokenSchema = (invalidMessage: string) =>
+  z.string().min(1, invalidMessage).max(512, invalidMessage);
+
 export const resetPasswordSchema = z.object({
-  token: z.string().min(1, "The password reset link is invalid or has expired.").max(512),
+  token: linkTokenSchema("The password reset link is invalid or has expired."),
   password: passwordLengthSchema,
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 export const verifyEmailSchema = z.object({
-  token: z.string().min(1, "The verification link is invalid or has expired.").max(512),
+  token: linkTokenSchema("The verification link is invalid or has expired."),
 });
 export type VerifyEmailInput = z.infer<typeof verifyEmailSchema>;
 

@@ -116,6 +116,7 @@ describe("POST /api/auth/reset-password", () => {
     [{ token: "t", password: "short" }, "password", "Password must be at least 8 characters"],
     [{ token: "t", password: "a".repeat(129) }, "password", "Password is too long"],
     [{ token: "", password: newPassword }, "token", invalidLink.error],
+    [{ token: "t".repeat(513), password: newPassword }, "token", invalidLink.error],
   ])("refuses %j", async (body, field, message) => {
     const response = await createClient(app).post("/api/auth/reset-password", body);
     expect(response.statusCode).toBe(400);

@@ -15,11 +15,10 @@ export function redactUrl(url: string): string {
 function serializeError(error: unknown) {
   const serialized = pino.stdSerializers.err(error as Error) as Record<string, unknown>;
   if (error instanceof Error && "params" in error && "query" in error) {
-    const cause = (error as { cause?: unknown }).cause;
-    serialized.message = `Failed query: ${String((error as { query: unknown }).query)}`;
-    serialized.stack = serialized.message;
+    const cause = error.cause instanceof Error ? error.cause : undefined;
+    serialized.message = `Failed query: ${String(error.query)}${cause ? `: ${cause.message}` : ""}`;
+    serialized.stack = String(serialized.stack).replace(/\nparams: [\s\S]*?(?=\n\s+at )/, "");
     delete serialized.params;
-    serialized.cause = cause instanceof Error ? { type: cause.name, message: cause.message } : undefined;
   }
   return serialized;
 }

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+
+const failureOf = (env: Record<string, string>) => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    return error;
+  }
+  throw new Error("expected the configuration to be refused");
+};
+
+describe("loadConfig", () => {
+  it("works with no configuration at all", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      PORT: 3000,
+      HOST: "127.0.0.1",
+      APP_URL: "http://localhost:3000",
+      DATA_DIR: "./data",
+      MAIL_RETRY_DELAY_SECONDS: 30,
+      MAIL_RETRY_LIMIT: 8,
+      isHttps: false,
+      isProduction: false,
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.SMTP_URL).toBeUndefined();
+  });
+
+  it.each([
+    [{ PORT: "abc" }, "PORT"],
+    [{ PORT: "70000" }, "PORT"],
+    [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL"],
+    [{ SMTP_URL: "http://mail.example.com" }, "SMTP_URL"],
+    [{ APP_URL: "ftp://podium.example" }, "APP_URL"],
+    [{ MAIL_RETRY_DELAY_SECONDS: "0" }, "MAIL_RETRY_DELAY_SECONDS"],
+    [{ MAIL_RETRY_LIMIT: "-1" }, "MAIL_RETRY_LIMIT"],
+    [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
+    [{ NODE_ENV: "production" }, "SESSION_SECRET"],
+    [{ SESSION_SECRET: "short" }, "SESSION_SECRET"],
+  ])("refuses %j with a ConfigError naming %s", (env, variable) => {
+    const error = failureOf(env);
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toMatch(new RegExp(`^\\s+${variable}: `, "m"));
+  });
+
+  it("names every faulty variable at once", () => {
+    const message = (failureOf({ PORT: "abc", DATABASE_URL: "mysql://x" }) as Error).message;
+    expect(message).toContain("PORT");
+    expect(message).toContain("DATABASE_URL");
+  });
+
+  it("derives APP_URL from PORT and switches on https handling from APP_URL", () => {
+    expect(loadConfig({ PORT: "4100" }).APP_URL).toBe("http://localhost:4100");
+    const config = loadConfig({ APP_URL: "https://podium.example/" });
+    expect(config).toMatchObject({ APP_URL: "https://podium.example", isHttps: true });
+  });
+});

@@ -1,0 +1,113 @@
+import { Writable } from "node:stream";
+import { sql } from "drizzle-orm";
+import { pino } from "pino";
+import { afterAll, describe, expect, it } from "vitest";
+import { createClient } from "../../../test/client.ts";
+import { createTestDatabase } from "../../../test/database.ts";
+import { createRecordingMailer } from "../../../test/mailer.ts";
+import { buildApp, JSON_BODY_LIMIT } from "../../app.ts";
+import { loadConfig } from "../../config.ts";
+import { createLoggerOptions } from "../logger.ts";
+
+/** Every log line the app writes, as parsed JSON, through the production logger options. */
+const logLines: Record<string, unknown>[] = [];
+const logStream = new Writable({
+  write(chunk, _encoding, done) {
+    logLines.push(JSON.parse(String(chunk)));
+    done();
+  },
+});
+
+const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "info" });
+const { transport: _pretty, ...loggerOptions } = createLoggerOptions(config);
+const database = await createTestDatabase();
+const app = await buildApp({
+  config,
+  database,
+  mailer: createRecordingMailer(),
+  secret: "test-secret-".padEnd(40, "x"),
+  logger: pino(loggerOptions, logStream),
+});
+// Routes that fail the way real code can, registered on this instance only.
+app.get("/api/test/crash", async () => {
+  throw new TypeError("Cannot read properties of undefined (reading 'id') at /srv/podium/src/secret-path.ts");
+});
+app.get("/api/test/bad-query", async () => {
+  await app.db.execute(sql`select * from no_such_table where token_hash = ${"hash-of-a-secret-token"}`);
+  return { unreachable: true };
+});
+app.post("/api/test/echo", async (request) => ({ received: request.body }));
+await app.ready();
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+const logText = () => JSON.stringify(logLines);
+
+describe("error answers", () => {
+  it("answers an unexpected exception with a plain 500 and logs it with the request id", async () => {
+    const response = await app.inject({ method: "GET", url: "/api/test/crash" });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ error: "Something went wrong on our side. Please try again." });
+    expect(response.body).not.toMatch(/secret-path|TypeError|stack/);
+    const logged = logLines.find((line) => line.msg === "request failed");
+    expect(logged).toMatchObject({ level: 50, reqId: expect.any(String), err: { type: "TypeError" } });
+  });
+
+  it("keeps SQL out of the answer and query parameters out of the log", async () => {
+    const response = await app.inject({ method: "GET", url: "/api/test/bad-query" });
+    expect(response.statusCode).toBe(500);
+    expect(response.body).not.toMatch(/no_such_table|select|hash-of-a-secret-token/i);
+    const logged = logLines.filter((line) => line.msg === "request failed").at(-1) as {
+      err: { message: string; stack: string };
+    };
+    expect(logged.err.message).toMatch(
+      /^Failed query: select .* no_such_table .*: relation "no_such_table" does not exist$/,
+    );
+    expect(logged.err.stack).toMatch(/\n\s+at /);
+    expect(logText()).not.toContain("hash-of-a-secret-token");
+  });
+
+  it("answers a body that is not JSON with 400 and no stack", async () => {
+    const client = createClient(app);
+    const response = await client.post("/api/test/echo", '{"name": "Ada",', {
+      headers: { "content-type": "application/json" },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: "The request body is not valid JSON." });
+  });
+
+  it("answers a body over the 1 MB limit with 413", async () => {
+    const client = createClient(app);
+    const response = await client.post("/api/test/echo", { text: "x".repeat(JSON_BODY_LIMIT) });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ error: "The request is too large." });
+  });
+
+  it("accepts a body just under the limit", async () => {
+    const client = createClient(app);
+    const text = "x".repeat(JSON_BODY_LIMIT - 100);
+    const response = await client.post("/api/test/echo", { text });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().received.text).toHaveLength(text.length);
+  });
+});
+
+describe("request logs", () => {
+  it("leave tokens out of logged URLs and cookies out entirely", async () => {
+    await app.inject({ method: "GET", url: "/verify-email?token=live-verify-token&x=1" });
+    await app.inject({ method: "GET", url: "/reset-password/live-reset-token" });
+    await app.inject({
+      method: "GET",
+      url: "/api/user",
+      headers: { cookie: "podium_session=live-session-token" },
+    });
+    const urls = logLines.flatMap((line) =>
+      (line.req as { url?: string })?.url ? [(line.req as { url: string }).url] : [],
+    );
+    expect(urls).toContain("/verify-email?token=[redacted]&x=1");
+    expect(urls).toContain("/reset-password/[redacted]");
+    expect(logText()).not.toMatch(/live-verify-token|live-reset-token|live-session-token/);
+  });
+});

@@ -1,0 +1,212 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { createTestApp } from "../../../test/app.ts";
+import { createSignedInClient, postEvent } from "../../../test/book.ts";
+import type { TestClient } from "../../../test/client.ts";
+import { createClient } from "../../../test/client.ts";
+import { events } from "../../platform/db/schema.ts";
+
+const { app, db } = await createTestApp();
+
+const TODAY = "2031-06-15";
+const DAY_MS = 24 * 60 * 60 * 1000;
+const dayOffset = (days: number) =>
+  new Date(Date.parse(`${TODAY}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+async function dashboard(client: TestClient) {
+  const response = await client.get(`/api/dashboard?today=${TODAY}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+async function itemsOfKind(client: TestClient, kind: string) {
+  const body = await dashboard(client);
+  return body.actionItems
+    .filter((item: { kind: string }) => item.kind === kind)
+    .map((item: { title: string }) => item.title);
+}
+
+/** Makes the event look untouched for `days` days. */
+async function ageEvent(id: string, days: number) {
+  await db
+    .update(events)
+    .set({ updatedAt: new Date(Date.now() - days * DAY_MS) })
+    .where(eq(events.id, id));
+}
+
+const addressed = { streetAddress: "1 Main St" };
+
+describe("dashboard action items", () => {
+  it("asks to mark a past Confirmed event completed", async () => {
+    const { client } = await createSignedInClient(app, db);
+    const past = await postEvent(client, {
+      title: "Past confirmed",
+      date: dayOffset(-1),
+      status: "confirmed",
+      contactEmail: "a@b.example",
+    });
+    await postEvent(client, {
+      title: "Today confirmed",
+      date: TODAY,
+      status: "confirmed",
+      contactEmail: "a@b.example",
+      ...addressed,
+    });
+    await postEvent(client, { title: "Past completed", date: dayOffset(-1), status: "completed" });
+    expect(await itemsOfKind(client, "mark-completed")).toEqual(["Past confirmed"]);
+    const item = (await dashboard(client)).actionItems.find(
+      (entry: { kind: string }) => entry.kind === "mark-completed",
+    );
+    expect(item).toEqual({
+      kind: "mark-completed",
+      eventId: past.id,
+      title: "Past confirmed",
+      date: dayOffset(-1),
+      message: "This event has passed. Mark it completed.",
+      href: `/events/${past.id}`,
+    });
+  });
+
+  it("asks for a contact e-mail on a Confirmed event when neither the event nor its client has one", async () => {
+    const { client } = await createSignedInClient(app, db);
+    const later = { date: dayOffset(60), status: "confirmed" as const };
+    await postEvent(client, { ...later, title: "No email anywhere", clientName: "Quiet Co" });
+    await postEvent(client, { ...later, title: "No client at all" });
+    await postEvent(client, { ...later, title: "Event has email", contactEmail: "plan@x.example" });
+    await client.post("/api/clients", { name: "Loud Co", email: "hi@loud.example" });
+    await postEvent(client, { ...later, title: "Client has email", clientName: "Loud Co" });
+    await postEvent(client, { date: dayOffset(60), status: "hold", title: "Only on hold" });
+    expect((await itemsOfKind(client, "add-contact-email")).sort()).toEqual([
+      "No client at all",
+      "No email anywhere",
+    ]);
+  });
+
+  it("asks to follow up an Inquiry or Hold unchanged for 14 days", async () => {
+    const { client } = await createSignedInClient(app, db);
+    const later = { date: dayOffset(100) };
+    const staleInquiry = await postEvent(client, { ...later, title: "Stale inquiry" });
+    const staleHold = await postEvent(client, { ...later, title: "Stale hold", status: "hold" });
+    const freshInquiry = await postEvent(client, { ...later, title: "Fresh inquiry" });
+    const staleConfirmed = await postEvent(client, {
+      ...later,
+      title: "Stale confirmed",
+      status: "confirmed",
+      contactEmail: "a@b.example",
+    });
+    await ageEvent(staleInquiry.id, 15);
+    await ageEvent(staleHold.id, 15);
+    await ageEvent(freshInquiry.id, 13);
+    await ageEvent(staleConfirmed.id, 30);
+    expect((await itemsOfKind(client, "follow-up")).sort()).toEqual(["Stale hold", "Stale inquiry"]);
+    const messages = (await dashboard(client)).actionItems.map((item: { message: string }) => item.message);
+    expect(messages).toContain("Hold with no change for 14 days. Follow up.");
+    expect(messages).toContain("Inquiry with no change for 14 days. Follow up.");
+
+    await client.patch(`/api/events/${staleHold.id}`, { notes: "Called them" });
+    expect(await itemsOfKind(client, "follow-up")).toEqual(["Stale inquiry"]);
+  });
+
+  it("asks for the street address of an event within 14 days", async () => {
+    const { client } = await createSignedInClient(app, db);
+    await postEvent(client, { title: "Soon, no address", date: dayOffset(10), status: "hold" });
+    await postEvent(client, { title: "Soon, blank address", date: dayOffset(14), streetAddress: "  " });
+    await postEvent(client, { title: "Soon, addressed", date: dayOffset(3), ...addressed });
+    await postEvent(client, { title: "Later, no address", date: dayOffset(15) });
+    await postEvent(client, { title: "Soon but cancelled", date: dayOffset(5), status: "cancelled" });
+    await postEvent(client, { title: "Yesterday, no address", date: dayOffset(-1) });
+    expect(await itemsOfKind(client, "add-venue-address")).toEqual([
+      "Soon, no address",
+      "Soon, blank address",
+    ]);
+  });
+});
+
+describe("dashboard upcoming events and totals", () => {
+  it("lists the next 90 days, soonest first, without cancelled events", async () => {
+    const { client } = await createSignedInClient(app, db);
+    await postEvent(client, { title: "Today", date: TODAY, ...addressed });
+    await postEvent(client, { title: "Day 89", date: dayOffset(89) });
+    await postEvent(client, { title: "Day 90", date: dayOffset(90) });
+    await postEvent(client, { title: "Yesterday", date: dayOffset(-1) });
+    await postEvent(client, { title: "Cancelled", date: dayOffset(5), status: "cancelled" });
+    await postEvent(client, {
+      title: "Next week",
+      date: dayOffset(7),
+      fee: 100,
+      travelFee: 20,
+      clientName: "Acme",
+      ...addressed,
+    });
+    const upcoming = (await dashboard(client)).upcoming;
+    expect(upcoming.map((event: { title: string }) => event.title)).toEqual(["Today", "Next week", "Day 89"]);
+    expect(upcoming[1]).toMatchObject({
+      fee: 100,
+      travelFee: 20,
+      grossFee: 120,
+      clientName: "Acme",
+      status: "inquiry",
+    });
+  });
+
+  it("totals the year's booked, completed and pipeline fees against the annual goal", async () => {
+    const { client } = await createSignedInClient(app, db);
+    await client.put("/api/speaker-profile", { annualGoal: 100000 });
+    const thisYear = (date: string, status: string, fee: number, travelFee = 0) =>
+      postEvent(client, {
+        date,
+        status: status as "inquiry",
+        fee,
+        travelFee,
+        contactEmail: "a@b.example",
+        ...addressed,
+      });
+    await thisYear("2031-01-10", "completed", 10000, 500);
+    await thisYear("2031-08-01", "confirmed", 20000);
+    await thisYear("2031-09-01", "inquiry", 3000);
+    await thisYear("2031-10-01", "hold", 4000, 250.5);
+    await thisYear("2031-11-01", "cancelled", 50000);
+    await thisYear("2031-12-01", "postponed", 7000);
+    await thisYear("2030-12-31", "completed", 90000);
+    await thisYear("2032-01-01", "confirmed", 90000);
+    const body = await dashboard(client);
+    expect(body.today).toBe(TODAY);
+    expect(body.totals).toEqual({
+      year: 2031,
+      bookedThisYear: 30500,
+      completedThisYear: 10500,
+      pipeline: 7250.5,
+      annualGoal: 100000,
+      progress: 0.305,
+    });
+    expect(body.counts).toEqual({ events: 8, clients: 0 });
+  });
+
+  it("shows an empty state for a new speaker", async () => {
+    const { client } = await createSignedInClient(app, db);
+    expect(await dashboard(client)).toEqual({
+      today: TODAY,
+      upcoming: [],
+      actionItems: [],
+      totals: {
+        year: 2031,
+        bookedThisYear: 0,
+        completedThisYear: 0,
+        pipeline: 0,
+        annualGoal: null,
+        progress: null,
+      },
+      counts: { events: 0, clients: 0 },
+    });
+  });
+
+  it("uses the UTC date when no date is given, and refuses a bad one", async () => {
+    const { client } = await createSignedInClient(app, db);
+    const body = (await client.get("/api/dashboard")).json();
+    expect(body.today).toBe(new Date().toISOString().slice(0, 10));
+    const bad = await client.get("/api/dashboard?today=2031-02-30");
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toBe("Enter a real date as YYYY-MM-DD");
+    expect((await createClient(app).get("/api/dashboard")).statusCode).toBe(401);
+  });
+});

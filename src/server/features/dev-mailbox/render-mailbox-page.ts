@@ -1,13 +1,12 @@
+import { LINK_PATTERN } from "../../platform/mail/links.ts";
 import { escapeHtml } from "../../platform/mail/render.ts";
 import { MAILBOX_SIZE, type MailboxMessage } from "./list-latest-messages.ts";
-
-const LINK = /https?:\/\/[^\s<>"]+/g;
 
 /** Escapes a plain-text body and turns its http(s) links into anchors; nothing else becomes markup. */
 export function linkify(text: string): string {
   let html = "";
   let position = 0;
-  for (const match of text.matchAll(LINK)) {
+  for (const match of text.matchAll(LINK_PATTERN)) {
     html += escapeHtml(text.slice(position, match.index));
     const url = escapeHtml(match[0]);
     html += `<a href="${url}">${url}</a>`;

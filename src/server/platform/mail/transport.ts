@@ -1,5 +1,6 @@
 import nodemailer from "nodemailer";
 import type { Config } from "../../config.ts";
+import { findLinks } from "./links.ts";
 import type { EmailMessage } from "./mailer.ts";
 
 export type MailLogger = {
@@ -58,8 +59,4 @@ function createDevelopmentMailbox(config: Config, logger: MailLogger): MailTrans
     },
     close: () => {},
   };
-}
-
-export function findLinks(text: string): string[] {
-  return text.match(/https?:\/\/[^\s<>"]+/g) ?? [];
 }

@@ -1,0 +1,50 @@
+import { describe, expect, it, vi } from "vitest";
+import { loadConfig } from "../../config.ts";
+import { findLinks } from "./links.ts";
+import { createMailTransport } from "./transport.ts";
+
+const message = {
+  to: "alice@example.com",
+  subject: "Reset your password",
+  text: "Open https://podium.test/reset-password/live-token to choose a new password.",
+  html: "<p>…</p>",
+};
+const createLogger = () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() });
+
+describe("the development mailbox (SMTP_URL unset)", () => {
+  it("logs the recipient, subject and links outside production", async () => {
+    const logger = createLogger();
+    const config = loadConfig({ NODE_ENV: "development", APP_URL: "https://podium.test" });
+    await createMailTransport(config, logger).send(message);
+    expect(logger.info).toHaveBeenCalledWith(
+      {
+        to: "alice@example.com",
+        subject: "Reset your password",
+        links: ["https://podium.test/reset-password/live-token"],
+      },
+      "E-mail in the development mailbox: https://podium.test/dev/mailbox",
+    );
+  });
+
+  it("never logs links (live tokens) in production, and warns that nothing was delivered", async () => {
+    const logger = createLogger();
+    const config = loadConfig({ NODE_ENV: "production", SESSION_SECRET: "s".repeat(40) });
+    await createMailTransport(config, logger).send(message);
+    expect(logger.info).not.toHaveBeenCalled();
+    expect(logger.warn).toHaveBeenCalledWith(
+      { to: "alice@example.com", subject: "Reset your password" },
+      "SMTP_URL is not set: the e-mail was recorded in the outbox but not delivered",
+    );
+    expect(JSON.stringify(logger.warn.mock.calls)).not.toContain("live-token");
+  });
+});
+
+describe("findLinks", () => {
+  it("finds every http and https link and nothing else", () => {
+    expect(findLinks("a http://x.test/1 b https://y.test/2?c=3, mailto:z@x.test <https://w.test>.")).toEqual([
+      "http://x.test/1",
+      "https://y.test/2?c=3",
+      "https://w.test",
+    ]);
+  });
+});

@@ -193,6 +193,27 @@ describe("the outbox sweep, the development mailbox and giving up", () => {
     }
   });
 
+  it("sends a failed row again once it is queued by hand", async () => {
+    const [failed] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.status, "failed"));
+    await database.db.update(emailOutbox).set({ status: "queued" }).where(eq(emailOutbox.id, failed!.id));
+    const config = loadConfig({ NODE_ENV: "test" });
+    const delivery = await startMailDelivery({
+      config,
+      database,
+      logger: createLogger(),
+      pollingIntervalSeconds: 0.5,
+    });
+    try {
+      await vi.waitFor(
+        async () => expect((await readOutboxRow(database, failed!.id)).status).toBe("sent"),
+        waitLong,
+      );
+      expect((await readOutboxRow(database, failed!.id)).attempts).toBe(3);
+    } finally {
+      await delivery.stop();
+    }
+  });
+
   it("accepts dispatch calls after stop without throwing; the next start picks the row up", async () => {
     const logger = createLogger();
     const config = loadConfig({ NODE_ENV: "test" });

@@ -101,12 +101,16 @@ export async function startMailDelivery(options: MailDeliveryOptions): Promise<M
         .where(
           and(
             eq(emailOutbox.status, "queued"),
-            sql`not exists (select 1 from ${sql.raw(QUEUE_SCHEMA)}.job j where j.name = ${MAIL_QUEUE} and j.id = ${emailOutbox.id})`,
+            sql`not exists (select 1 from ${sql.raw(QUEUE_SCHEMA)}.job j where j.name = ${MAIL_QUEUE} and j.id = ${emailOutbox.id} and j.state < 'completed')`,
           ),
         )
         .orderBy(asc(emailOutbox.createdAt))
         .limit(SWEEP_BATCH);
-      await dispatch(rows.map((row) => row.id));
+      const ids = rows.map((row) => row.id);
+      if (ids.length === 0) return;
+      // A finished job keeps its id: a row queued again by hand, or one whose last attempt died with the process.
+      await boss.deleteJob(MAIL_QUEUE, ids);
+      await dispatch(ids);
     } catch (error) {
       logger.warn({ err: error }, "the outbox sweep failed; it runs again in a minute");
     }

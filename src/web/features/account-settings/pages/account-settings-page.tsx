@@ -1,17 +1,70 @@
-import { Settings } from "lucide-react";
-import { PageIntro } from "../../../components/page-intro.tsx";
+import { Database, TriangleAlert, UserRound } from "lucide-react";
+import { useSearchParams } from "react-router";
+import { PageHeader } from "../../../components/ui/page-header.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs.tsx";
+import { useUser } from "../../auth/api/current-user.ts";
+import { AccountTab } from "../components/account-tab.tsx";
+import { DangerZoneTab } from "../components/danger-zone-tab.tsx";
+import { DataManagementTab } from "../components/data-management-tab.tsx";
+
+const TABS = ["account", "data", "danger"] as const;
+type SettingsTab = (typeof TABS)[number];
+
+/** The open tab lives in `?tab=` so links can open one (spec §2: `?tab=danger` opens account deletion). */
+function readTab(value: string | null): SettingsTab {
+  return TABS.find((tab) => tab === value) ?? "account";
+}
+
+// Three equal columns on a phone, where "Data Management" wraps onto two lines rather than scrolling.
+const triggerClasses = "h-auto min-h-9 gap-1.5 whitespace-normal py-1.5 text-center leading-tight sm:h-8";
 
 export default function AccountSettingsPage() {
+  const { data: user } = useUser();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = readTab(searchParams.get("tab"));
+  if (!user) return null;
+
+  const openTab = (value: string) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set("tab", value);
+        return next;
+      },
+      { replace: true },
+    );
+
   return (
-    <PageIntro
-      title="Account Settings"
-      icon={Settings}
-      description={
-        <p>
-          Manage your sign-in e-mail and password, import or export your data as an Excel workbook in Data
-          Management, and delete your account and everything in it.
-        </p>
-      }
-    />
+    <div className="grid gap-6">
+      <PageHeader
+        title="Account Settings"
+        description="Your sign-in details, your data in Excel, and your account itself."
+      />
+      <Tabs value={tab} onValueChange={openTab}>
+        <TabsList aria-label="Account settings" className="grid w-full grid-cols-3 sm:inline-flex sm:w-auto">
+          <TabsTrigger value="account" className={triggerClasses}>
+            <UserRound aria-hidden="true" className="hidden size-4 sm:block" />
+            Account
+          </TabsTrigger>
+          <TabsTrigger value="data" className={triggerClasses}>
+            <Database aria-hidden="true" className="hidden size-4 sm:block" />
+            Data Management
+          </TabsTrigger>
+          <TabsTrigger value="danger" className={triggerClasses}>
+            <TriangleAlert aria-hidden="true" className="hidden size-4 sm:block" />
+            Danger Zone
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="account" className="mt-6">
+          <AccountTab user={user} />
+        </TabsContent>
+        <TabsContent value="data" className="mt-6">
+          <DataManagementTab />
+        </TabsContent>
+        <TabsContent value="danger" className="mt-6">
+          <DangerZoneTab />
+        </TabsContent>
+      </Tabs>
+    </div>
   );
 }

@@ -1,9 +1,23 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useNavigate } from "react-router";
+import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
+import { type NavigateFunction, useNavigate } from "react-router";
 import { api } from "../../../lib/api.ts";
-import { toast } from "../../../lib/toast.ts";
+import { type ToastInput, toast } from "../../../lib/toast.ts";
 import { clearSignedInState } from "./current-user.ts";
 import { setLogoutInProgress } from "./session-check.ts";
+
+/**
+ * What the browser does once a session is over (spec §4): forget the user and every cached item, say
+ * goodbye, and return to the landing page. Shared by logout and account deletion.
+ */
+export function leaveSignedInArea(
+  queryClient: QueryClient,
+  navigate: NavigateFunction,
+  farewell: ToastInput,
+) {
+  clearSignedInState(queryClient);
+  toast(farewell);
+  navigate("/auth");
+}
 
 /**
  * Signs out (spec §4): the server call's result is ignored, the client state is cleared even if it
@@ -22,9 +36,7 @@ export function useLogout() {
       }
     },
     onSettled: () => {
-      clearSignedInState(queryClient);
-      toast({ title: "Goodbye!", description: "Successfully logged out" });
-      navigate("/auth");
+      leaveSignedInArea(queryClient, navigate, { title: "Goodbye!", description: "Successfully logged out" });
       setLogoutInProgress(false);
     },
   });

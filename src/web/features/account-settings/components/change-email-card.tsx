@@ -1,0 +1,74 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMemo } from "react";
+import { useForm } from "react-hook-form";
+import { type UpdateAccountInput, type User, updateAccountSchema } from "../../../../shared/schemas/auth.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
+import { FormField } from "../../../components/ui/form-field.tsx";
+import { Input } from "../../../components/ui/input.tsx";
+import { describeError } from "../../../lib/api.ts";
+import { showServerFieldErrors } from "../../../lib/form-errors.ts";
+import { toast } from "../../../lib/toast.ts";
+import { useUpdateEmail } from "../api/use-update-email.ts";
+
+/** Changes the sign-in e-mail; the new address is unverified until its link is opened. */
+export function ChangeEmailCard({ user }: { user: User }) {
+  const updateEmail = useUpdateEmail();
+  // The server accepts the current address and changes nothing; saying so here is clearer.
+  const schema = useMemo(
+    () =>
+      updateAccountSchema.refine((input) => input.email.toLowerCase() !== user.email.toLowerCase(), {
+        path: ["email"],
+        message: "This is already your e-mail address",
+      }),
+    [user.email],
+  );
+  const form = useForm<UpdateAccountInput>({
+    resolver: zodResolver(schema),
+    mode: "onBlur",
+    defaultValues: { email: "" },
+  });
+
+  const submit = form.handleSubmit((input) =>
+    updateEmail.mutate(input, {
+      onSuccess: (updated) => {
+        form.reset({ email: "" });
+        toast({
+          title: "Email Updated",
+          description: `We sent a verification link to ${updated.email}. The address stays unverified until you open it.`,
+        });
+      },
+      onError: (error) => {
+        if (showServerFieldErrors(error, form.setError, ["email"])) return;
+        toast({
+          title: "Error",
+          description: describeError(error, "Failed to update email"),
+          variant: "destructive",
+        });
+      },
+    }),
+  );
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Change e-mail</CardTitle>
+        <CardDescription>
+          The new address shows as unverified until you open the verification link we send to it.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={submit} className="grid gap-4">
+          <FormField label="New e-mail address" error={form.formState.errors.email?.message}>
+            <Input type="email" autoComplete="email" {...form.register("email")} />
+          </FormField>
+          <div>
+            <Button type="submit" isLoading={updateEmail.isPending}>
+              Change e-mail
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,12 @@
+import { ExportCard } from "./export-card.tsx";
+import { ImportCard } from "./import-card.tsx";
+
+/** Data Management (spec §1): everything out as a workbook, and a workbook in with a check first. */
+export function DataManagementTab() {
+  return (
+    <div className="grid gap-6">
+      <ExportCard />
+      <ImportCard />
+    </div>
+  );
+}

@@ -35,12 +35,10 @@ export function excelSerial(isoDate: string): number {
   return (Date.parse(`${isoDate}T00:00:00Z`) - Date.UTC(1899, 11, 30)) / 86_400_000;
 }
 
-function renderSheet(rows: HandCell[][], strings: string[]): string {
+function renderSheet(rows: HandCell[][], strings: Map<string, number>): string {
   const indexOf = (text: string) => {
-    const found = strings.indexOf(text);
-    if (found >= 0) return found;
-    strings.push(text);
-    return strings.length - 1;
+    if (!strings.has(text)) strings.set(text, strings.size);
+    return strings.get(text)!;
   };
   const renderCell = (cell: HandCell, ref: string): string => {
     if (cell === null) return "";
@@ -64,10 +62,13 @@ function renderSheet(rows: HandCell[][], strings: string[]): string {
 <worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${body}</sheetData></worksheet>`;
 }
 
-/** Writes an xlsx with shared strings and a date style (built-in format 14), the parts Excel itself writes. */
-export async function buildXlsx(sheets: HandSheet[]): Promise<Buffer> {
+/**
+ * Writes an xlsx with shared strings and a date style (built-in format 14), the parts Excel itself writes.
+ * `store` leaves the parts uncompressed (zip method 0), which some writers do and which is quicker to build.
+ */
+export async function buildXlsx(sheets: HandSheet[], { store = false } = {}): Promise<Buffer> {
   const zip = new JSZip();
-  const strings: string[] = [];
+  const strings = new Map<string, number>();
   const main = "http://schemas.openxmlformats.org/spreadsheetml/2006/main";
   const rel = "http://schemas.openxmlformats.org/officeDocument/2006/relationships";
   const sheetXml = sheets.map((sheet) => renderSheet(sheet.rows, strings));
@@ -116,11 +117,11 @@ ${sheets.map((_, i) => `<Override PartName="/xl/worksheets/sheet${i + 1}.xml" Co
   zip.file(
     "xl/sharedStrings.xml",
     `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<sst xmlns="${main}" count="${strings.length}" uniqueCount="${strings.length}">${strings
+<sst xmlns="${main}" count="${strings.size}" uniqueCount="${strings.size}">${[...strings.keys()]
       .map((text) => `<si><t xml:space="preserve">${escapeXml(text)}</t></si>`)
       .join("")}</sst>`,
   );
-  return zip.generateAsync({ type: "nodebuffer", compression: "DEFLATE" });
+  return zip.generateAsync({ type: "nodebuffer", compression: store ? "STORE" : "DEFLATE" });
 }
 
 /** A multipart/form-data body holding one file, as a browser's FormData would send it. */

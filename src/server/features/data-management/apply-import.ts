@@ -37,6 +37,8 @@ const EVENT_KEYS = [
   "bureauPartnerId",
 ] as const;
 
+const ANALYZE_FROM_ROWS = 1000;
+
 export const importRaceMessage =
   "The account changed while the workbook was being imported. Import it again.";
 
@@ -50,7 +52,7 @@ export async function importWorkbook(
   file: Buffer,
   dryRun: boolean,
 ): Promise<ImportSummary> {
-  const raw = await readWorkbook(file);
+  const raw = readWorkbook(file);
   if (!raw.has(normalizeHeader(SHEET_NAMES.events)))
     throw new AppError("BAD_REQUEST", missingEventsSheetMessage);
   const workbook = validateWorkbook(raw);
@@ -102,6 +104,10 @@ async function writePlan(db: Queryable, userId: string, plan: ImportPlan): Promi
     EVENT_KEYS,
     plan.eventUpdates.map(({ id, fields }) => ({ ...link(fields), id })),
   );
+  // PGlite has no autovacuum, and a server's comes later: without fresh statistics the planner would
+  // treat thousands of new rows as none and pick slow plans for the next export or list.
+  if (plan.eventInserts.length >= ANALYZE_FROM_ROWS)
+    await db.execute(sql`analyze events, clients, bureau_partners`);
   if (plan.profile.outcome === "created" || plan.profile.outcome === "updated") {
     const fields = plan.profile.fields;
     await db

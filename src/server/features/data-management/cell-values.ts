@@ -75,8 +75,8 @@ function monthNumber(name: string): number {
 
 function fromUtcDate(date: Date, notADate: { problem: string }): Parsed<string> {
   if (Number.isNaN(date.getTime())) return notADate;
-  // Spreadsheet dates carry no time zone: ExcelJS reads them as UTC midnight.
-  const iso = new Date(Math.round(date.getTime() / MS_PER_DAY) * MS_PER_DAY).toISOString().slice(0, 10);
+  // Spreadsheet dates carry no time zone: they are read as UTC, and a time of day keeps its date.
+  const iso = new Date(Math.floor(date.getTime() / MS_PER_DAY) * MS_PER_DAY).toISOString().slice(0, 10);
   return isRealIsoDate(iso) ? { value: iso } : notADate;
 }
 

@@ -66,18 +66,31 @@ export async function writeWorkbook(output: Writable, content: WorkbookContent):
   await workbook.commit();
 }
 
-async function writeSheet(
+async function writeSheet<Row extends Record<string, unknown>>(
   workbook: ExcelJS.stream.xlsx.WorkbookWriter,
   output: Writable,
   name: string,
-  columns: Partial<ExcelJS.Column>[],
-  pages: AsyncIterable<object[]> | Iterable<object[]>,
+  columns: ReturnType<typeof toSheetColumns>,
+  pages: Pages<Row>,
 ) {
   const sheet = workbook.addWorksheet(name, { views: [{ state: "frozen", ySplit: 1 }] });
   sheet.columns = columns;
   sheet.getRow(1).font = { bold: true };
   for await (const page of pages) {
-    for (const values of page) sheet.addRow(values).commit();
+    for (const record of page) {
+      // Only filled cells are created (an array with holes), each given its column's shared style object
+      // (ExcelJS would otherwise encode a fresh copy for every cell): this halves the time of a large export.
+      const values: unknown[] = [];
+      columns.forEach((column, index) => {
+        const value = record[column.key];
+        if (value !== null && value !== undefined) values[index + 1] = value;
+      });
+      const row = sheet.addRow(values);
+      row.eachCell((cell, columnNumber) => {
+        cell.style = columns[columnNumber - 1]!.style;
+      });
+      row.commit();
+    }
     // Wait for a slow reader instead of piling the file up in memory.
     if (output.writableNeedDrain) await once(output, "drain");
   }

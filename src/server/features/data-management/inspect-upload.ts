@@ -1,5 +1,6 @@
 import { inflateRawSync } from "node:zlib";
 import { AppError } from "../../platform/http/errors.ts";
+import type { XlsxParts } from "./xlsx-xml.ts";
 
 /** Everything inside an uploaded workbook together may unpack to at most this much. */
 export const MAX_UNPACKED_BYTES = 100 * 1024 * 1024;
@@ -33,11 +34,11 @@ type ZipEntry = {
 };
 
 /**
- * Refuses, before any xlsx library unpacks it, a file that is not an xlsx, is password-protected, or is a
+ * Unpacks an uploaded workbook's parts, refusing first a file that is not an xlsx, is password-protected, or is a
  * zip bomb: the declared sizes in the zip's central directory are checked, then every part is inflated with
  * its declared size as a hard cap, so a part that lies about its size is caught without filling memory.
  */
-export function inspectWorkbookFile(file: Buffer): void {
+export function inspectWorkbookFile(file: Buffer): XlsxParts {
   if (file.subarray(0, OLE_SIGNATURE.length).equals(OLE_SIGNATURE)) {
     // Excel saves an encrypted xlsx inside an OLE compound file with an "EncryptionInfo" stream.
     if (file.includes(Buffer.from("EncryptionInfo", "utf16le"))) {
@@ -59,7 +60,13 @@ export function inspectWorkbookFile(file: Buffer): void {
   if (total > MAX_UNPACKED_BYTES || entries.some(isAbsurd)) {
     throw new AppError("BAD_REQUEST", uploadMessages.zipBomb);
   }
-  for (const entry of entries) checkEntryUnpacksAsDeclared(file, entry);
+  const parts: XlsxParts = new Map();
+  for (const entry of entries) {
+    const content = unpackEntry(file, entry);
+    // Only the XML parts are read; pictures and the like were unpacked just to check their sizes.
+    if (/\.(xml|rels)$/i.test(entry.name)) parts.set(entry.name, content);
+  }
+  return parts;
 }
 
 function readCentralDirectory(file: Buffer): ZipEntry[] {
@@ -100,7 +107,8 @@ function findEndOfCentralDirectory(file: Buffer): number {
   throw new AppError("UNSUPPORTED_MEDIA_TYPE", uploadMessages.notXlsx);
 }
 
-function checkEntryUnpacksAsDeclared(file: Buffer, entry: ZipEntry): void {
+/** A part's content, inflated with its declared size as a hard cap. */
+function unpackEntry(file: Buffer, entry: ZipEntry): Buffer {
   const header = entry.localHeaderOffset;
   if (header + 30 > file.length || file.readUInt32LE(header) !== ZIP_LOCAL_SIGNATURE) {
     throw new AppError("BAD_REQUEST", uploadMessages.damaged);
@@ -110,7 +118,7 @@ function checkEntryUnpacksAsDeclared(file: Buffer, entry: ZipEntry): void {
   if (packed.length !== entry.packedSize) throw new AppError("BAD_REQUEST", uploadMessages.damaged);
   if (entry.method === 0) {
     if (entry.packedSize !== entry.unpackedSize) throw new AppError("BAD_REQUEST", uploadMessages.damaged);
-    return;
+    return packed;
   }
   if (entry.method !== 8) throw new AppError("BAD_REQUEST", uploadMessages.damaged);
   let unpacked: Buffer;
@@ -127,4 +135,5 @@ function checkEntryUnpacksAsDeclared(file: Buffer, entry: ZipEntry): void {
       unpacked.length > entry.unpackedSize ? uploadMessages.zipBomb : uploadMessages.damaged,
     );
   }
+  return unpacked;
 }

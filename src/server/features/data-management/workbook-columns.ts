@@ -22,18 +22,20 @@ export type ProfileFieldKey = (typeof PROFILE_FIELDS)[number]["key"];
 const MONEY_COLUMNS = new Set<string>(["fee", "travelFee", "grossFee"]);
 const WIDE_COLUMNS = new Set<string>(["title", "venueName", "streetAddress", "description", "notes", "bio"]);
 
-/** Column settings for ExcelJS: header, width and (for dates and money) the number format. */
+const DATE_STYLE = { numFmt: DATE_FORMAT };
+const MONEY_STYLE = { numFmt: MONEY_FORMAT };
+const PLAIN_STYLE = {};
+
+/**
+ * Column settings for ExcelJS: header, width and (for dates and money) the number format. The style
+ * objects are shared on purpose: ExcelJS recognises a style object it has seen and skips re-encoding it.
+ */
 export function toSheetColumns(columns: readonly WorkbookColumn[]) {
   return columns.map((column) => ({
     header: column.header,
     key: column.key,
     width: WIDE_COLUMNS.has(column.key) ? 32 : Math.max(12, column.header.length + 2),
-    style:
-      column.key === "date"
-        ? { numFmt: DATE_FORMAT }
-        : MONEY_COLUMNS.has(column.key)
-          ? { numFmt: MONEY_FORMAT }
-          : {},
+    style: column.key === "date" ? DATE_STYLE : MONEY_COLUMNS.has(column.key) ? MONEY_STYLE : PLAIN_STYLE,
   }));
 }
 

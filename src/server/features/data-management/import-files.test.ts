@@ -105,10 +105,14 @@ describe("POST /api/import refuses unusable files and writes nothing", () => {
     await expectRefusal(Buffer.alloc(IMPORT_MAX_BYTES + 1, 1), 413, importMessages.tooLarge);
   });
 
-  it("refuses a workbook of more than 50,000 rows", async () => {
+  it("refuses a workbook of more than 50,000 rows, and checks one of exactly 50,000", async () => {
     const rows = Array.from({ length: 50_001 }, (_, i) => [`Talk ${i}`, "2026-03-14"]);
     const file = await buildXlsx([{ name: "Events", rows: [headers, ...rows] }], { store: true });
     await expectRefusal(file, 413, tooManyRowsMessage);
+    const largest = await buildXlsx([{ name: "Events", rows: [headers, ...rows.slice(1)] }], { store: true });
+    const dryRun = await uploadWorkbook(client, largest, { dryRun: true });
+    expect(dryRun.statusCode).toBe(200);
+    expect(dryRun.json().created.events).toBe(50_000);
   });
 
   it("asks for a file when none is sent, and for multipart when JSON is sent", async () => {

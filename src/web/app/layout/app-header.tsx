@@ -1,24 +1,17 @@
 import { Menu } from "lucide-react";
 import { Button } from "../../components/ui/button.tsx";
 import { UniversalSearch } from "../../features/search/components/universal-search.tsx";
-
-type AppHeaderProps = { isMenuOpen: boolean; onOpenMenu: () => void };
+import { MobileMenuTrigger } from "./mobile-menu.tsx";
 
 /** The signed-in header: the menu toggle (under 1024 px) and the universal search. */
-export function AppHeader({ isMenuOpen, onOpenMenu }: AppHeaderProps) {
+export function AppHeader() {
   return (
     <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-border bg-card/95 px-3 backdrop-blur sm:gap-3 sm:px-6 lg:px-8">
-      <Button
-        variant="ghost"
-        size="icon"
-        className="lg:hidden"
-        aria-label="Open menu"
-        aria-expanded={isMenuOpen}
-        aria-haspopup="dialog"
-        onClick={onOpenMenu}
-      >
-        <Menu aria-hidden="true" />
-      </Button>
+      <MobileMenuTrigger asChild>
+        <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open menu">
+          <Menu aria-hidden="true" />
+        </Button>
+      </MobileMenuTrigger>
       <UniversalSearch className="max-w-xl" />
     </header>
   );

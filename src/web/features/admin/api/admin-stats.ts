@@ -1,14 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
+import type { AdminStats } from "../../../../shared/schemas/admin.ts";
 
 /** GET /api/admin/stats: counts of user accounts, for the Admin Dashboard. */
-export type AdminStats = {
-  totalUsers: number;
-  verifiedUsers: number;
-  adminUsers: number;
-  /** Accounts created in the last 30 days. */
-  newUsersLast30Days: number;
-};
-
 export function useAdminStats() {
   return useQuery<AdminStats>({ queryKey: ["/api/admin/stats"] });
 }

@@ -1,15 +1,16 @@
 import { Link } from "react-router";
+import type { AdminStats } from "../../../../shared/schemas/admin.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent } from "../../../components/ui/card.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
-import { type AdminStats, useAdminStats } from "../api/admin-stats.ts";
+import { useAdminStats } from "../api/admin-stats.ts";
 
-const STAT_LABELS: { key: keyof AdminStats; label: string }[] = [
-  { key: "totalUsers", label: "Accounts" },
-  { key: "verifiedUsers", label: "Verified e-mail" },
-  { key: "newUsersLast30Days", label: "New in the last 30 days" },
-  { key: "adminUsers", label: "Administrators" },
+const STAT_LABELS: { key: keyof AdminStats["users"]; label: string }[] = [
+  { key: "total", label: "Accounts" },
+  { key: "verified", label: "Verified e-mail" },
+  { key: "newLast30Days", label: "New in the last 30 days" },
+  { key: "admins", label: "Administrators" },
 ];
 
 export default function AdminDashboardPage() {
@@ -38,7 +39,7 @@ export default function AdminDashboardPage() {
               <CardContent className="grid gap-1 pt-5 sm:pt-6">
                 <dt className="text-sm text-muted-foreground">{label}</dt>
                 <dd className="text-3xl font-semibold tabular-nums">
-                  {stats.data[key].toLocaleString("en-US")}
+                  {stats.data.users[key].toLocaleString("en-US")}
                 </dd>
               </CardContent>
             </Card>

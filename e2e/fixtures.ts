@@ -1,0 +1,71 @@
+import { randomBytes } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
+import type { User } from "../src/shared/schemas/auth.ts";
+
+export const PASSWORD = "Speaker!2026";
+
+export type Account = { user: User; username: string; email: string; password: string };
+
+/** A non-GET API call the way the web app makes it: with the CSRF token of the csrf-token cookie. */
+export async function postWithCsrf(request: APIRequestContext, url: string, data?: unknown) {
+  const { csrfToken } = (await (await request.get("/api/csrf-token")).json()) as { csrfToken: string };
+  const response = await request.post(url, { data, headers: { "x-csrf-token": csrfToken } });
+  expect(response.ok(), `${url} answered ${response.status()}: ${await response.text()}`).toBe(true);
+  return response;
+}
+
+/** Registers a new account through the API; the request context keeps its session cookie. */
+export async function registerAccount(request: APIRequestContext): Promise<Account> {
+  const username = `speaker_${randomBytes(4).toString("hex")}`;
+  const email = `${username}@example.com`;
+  const response = await postWithCsrf(request, "/api/register", { username, email, password: PASSWORD });
+  return { user: (await response.json()) as User, username, email, password: PASSWORD };
+}
+
+/** Fails with axe's own report when the page has any accessibility violation. */
+export async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const summary = violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
+  );
+  expect(summary).toEqual([]);
+}
+
+/** Expects the toast on screen to read `title` (and `description`), inside the F8 notification region. */
+export async function expectToast(page: Page, title: string, description?: string) {
+  const toast = page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
+  await expect(toast.getByText(title, { exact: true })).toBeVisible();
+  if (description) await expect(toast.getByText(description, { exact: true })).toBeVisible();
+}
+
+/**
+ * The toast on screen with this title, found by its markup: while a modal dialog is open, everything
+ * outside it (the toast area included) is hidden from the accessibility tree, so role queries miss it.
+ */
+export function toastWith(page: Page, title: string) {
+  return page.locator("li[data-state='open']").filter({ hasText: title });
+}
+
+type Fixtures = {
+  /** A signed-in speaker (session created through the API, not the sign-in form; STYLE.md). */
+  account: Account;
+  /** Whether the account has already seen the welcome dialog; true unless a test says otherwise. */
+  hasSeenWelcome: boolean;
+};
+
+export const test = base.extend<Fixtures>({
+  hasSeenWelcome: [true, { option: true }],
+  account: async ({ page, hasSeenWelcome }, use) => {
+    const account = await registerAccount(page.request);
+    if (hasSeenWelcome) {
+      await page.addInitScript(
+        (key) => window.localStorage.setItem(key, "seen"),
+        `podium:welcome-seen:${account.user.id}`,
+      );
+    }
+    await use(account);
+  },
+});
+
+export { expect };

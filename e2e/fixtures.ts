@@ -32,19 +32,19 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary).toEqual([]);
 }
 
-/** Expects the toast on screen to read `title` (and `description`), inside the F8 notification region. */
-export async function expectToast(page: Page, title: string, description?: string) {
-  const toast = page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
-  await expect(toast.getByText(title, { exact: true })).toBeVisible();
-  if (description) await expect(toast.getByText(description, { exact: true })).toBeVisible();
+/** The toast on screen whose title is `title`, inside the F8 notification region. */
+export function toastWith(page: Page, title: string) {
+  return page
+    .getByRole("region", { name: /^Notifications/ })
+    .getByRole("listitem")
+    .filter({ has: page.getByText(title, { exact: true }) });
 }
 
-/**
- * The toast on screen with this title, found by its markup: while a modal dialog is open, everything
- * outside it (the toast area included) is hidden from the accessibility tree, so role queries miss it.
- */
-export function toastWith(page: Page, title: string) {
-  return page.locator("li[data-state='open']").filter({ hasText: title });
+/** Expects the toast on screen to read `title` (and `description`). */
+export async function expectToast(page: Page, title: string, description?: string) {
+  const toast = toastWith(page, title);
+  await expect(toast).toBeVisible();
+  if (description) await expect(toast.getByText(description, { exact: true })).toBeVisible();
 }
 
 type Fixtures = {

@@ -34,6 +34,7 @@ export function Reveal({ children, className, as: Tag = "div" }: RevealProps) {
   return (
     <Tag
       ref={ref as never}
+      data-reveal={isVisible ? "shown" : "hidden"}
       className={cn(
         "motion-safe:transition motion-safe:duration-700 motion-safe:ease-out",
         isVisible ? "opacity-100" : "motion-safe:translate-y-6 motion-safe:opacity-0",

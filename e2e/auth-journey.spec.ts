@@ -1,0 +1,130 @@
+import { randomBytes } from "node:crypto";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test, toastWith } from "./fixtures.ts";
+
+type MailboxMessage = { to: string; subject: string; text: string; createdAt: string };
+
+/**
+ * The path of the newest link under `pathPrefix` in the newest e-mail to `to` about `subject`, read from
+ * the development mailbox. Only the path is kept: the e-mail names APP_URL's host (localhost), and the
+ * session cookie belongs to the host the test browses (127.0.0.1).
+ */
+async function readMailedLink(request: APIRequestContext, to: string, subject: string, pathPrefix: string) {
+  let path: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const { messages } = (await (await request.get("/dev/mailbox.json")).json()) as {
+          messages: MailboxMessage[];
+        };
+        const newest = messages
+          .filter((message) => message.to.includes(to) && message.subject.includes(subject))
+          .sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+        const url = newest?.text
+          .match(/https?:\/\/\S+/g)
+          ?.find((link) => new URL(link).pathname.startsWith(pathPrefix));
+        path = url && new URL(url).pathname + new URL(url).search;
+        return path;
+      },
+      { message: `an e-mail to ${to} about "${subject}" with a ${pathPrefix} link` },
+    )
+    .toBeTruthy();
+  return path!;
+}
+
+async function signInThroughModal(page: Page, username: string, password: string) {
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Welcome back" });
+  await dialog.getByLabel("Username").fill(username);
+  await dialog.getByLabel("Password", { exact: true }).fill(password);
+  await dialog.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(toastWith(page, "Welcome back!")).toContainText("Successfully logged in");
+  await expect(page).toHaveURL(/\/$/);
+}
+
+async function signOut(page: Page) {
+  await page.getByRole("button", { name: "Sign Out" }).click();
+  await expect(toastWith(page, "Goodbye!")).toContainText("Successfully logged out");
+  await expect(page).toHaveURL(/\/auth$/);
+}
+
+test("a speaker signs up, verifies, signs out and in, and resets a forgotten password", async ({ page }) => {
+  const username = `journey_${randomBytes(4).toString("hex")}`;
+  const email = `${username}@example.com`;
+  const firstPassword = "Speaker!2026";
+  const newPassword = "Keynote$2027x";
+
+  await test.step("register from the inline form on the landing page", async () => {
+    await page.goto("/auth");
+    await page.getByRole("button", { name: "Start My Free Trial" }).first().click();
+    const form = page.locator("#signup-form");
+    await expect(form.getByLabel("Username")).toBeFocused();
+    await form.getByLabel("Username").fill(username);
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel("Password", { exact: true }).fill(firstPassword);
+    await expect(form.getByRole("meter", { name: "Password strength" })).toHaveAttribute(
+      "aria-valuetext",
+      /^Strong/,
+    );
+    await form.getByRole("button", { name: "Start My Free Trial" }).click();
+    await expect(toastWith(page, "Welcome!")).toContainText(
+      "Successfully registered! Please check your email to verify your account.",
+    );
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  await test.step("verify the e-mail address from the mailed link", async () => {
+    const verifyPath = await readMailedLink(page.request, email, "Verify your email", "/verify-email");
+    await page.goto(verifyPath);
+    await expect(page.getByRole("heading", { name: "Email verified" })).toBeVisible();
+    await page.getByRole("link", { name: "Go to Dashboard" }).click();
+  });
+
+  await test.step("the dashboard greets a first-time speaker with the welcome dialog", async () => {
+    const welcome = page.getByRole("dialog", { name: "Welcome to Podium" });
+    await expect(welcome).toBeVisible();
+    await welcome.getByRole("button", { name: "Explore on My Own" }).click();
+    await expect(welcome).toBeHidden();
+  });
+
+  await test.step("sign out, then sign in through the modal", async () => {
+    await signOut(page);
+    await signInThroughModal(page, username, firstPassword);
+    await signOut(page);
+  });
+
+  await test.step("ask for a password reset from the modal", async () => {
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("button", { name: "Forgot password?" }).click();
+    await expect(dialog).toHaveAccessibleName("Reset your password");
+    await dialog.getByLabel("Email").fill(email);
+    await dialog.getByRole("button", { name: "Send Reset Link" }).click();
+    await expect(toastWith(page, "Password Reset Email Sent")).toContainText(
+      "Check your email for instructions to reset your password.",
+    );
+    await page.keyboard.press("Escape");
+  });
+
+  await test.step("choose a new password from the mailed link", async () => {
+    const resetPath = await readMailedLink(
+      page.request,
+      email,
+      "Reset your Podium password",
+      "/reset-password/",
+    );
+    await page.goto(resetPath);
+    await page.getByLabel("New password", { exact: true }).fill(newPassword);
+    await page.getByLabel("Confirm new password").fill(newPassword);
+    await page.getByRole("button", { name: "Reset password" }).click();
+    await expect(toastWith(page, "Password Reset Successful")).toContainText(
+      "You can now log in with your new password.",
+    );
+    await expect(page).toHaveURL(/\/auth$/, { timeout: 5000 });
+  });
+
+  await test.step("sign in with the new password", async () => {
+    await signInThroughModal(page, username, newPassword);
+    await expect(page.getByRole("button", { name: "Sign Out" })).toBeVisible();
+  });
+});

@@ -32,12 +32,13 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary).toEqual([]);
 }
 
-/** The toast on screen whose title is `title`, inside the F8 notification region. */
+/**
+ * The open toast whose title is `title`. Found by its markup rather than by role: while a modal dialog
+ * is open (e.g. the auth modal or the contact dialog), everything outside it, the notification region
+ * included, is aria-hidden, so role queries would not see toasts raised from inside the dialog.
+ */
 export function toastWith(page: Page, title: string) {
-  return page
-    .getByRole("region", { name: /^Notifications/ })
-    .getByRole("listitem")
-    .filter({ has: page.getByText(title, { exact: true }) });
+  return page.locator("li[data-state='open']").filter({ has: page.getByText(title, { exact: true }) });
 }
 
 /** Expects the toast on screen to read `title` (and `description`). */

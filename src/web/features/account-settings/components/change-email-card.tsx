@@ -2,7 +2,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { type UpdateAccountInput, type User, updateAccountSchema } from "../../../../shared/schemas/auth.ts";
-import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { FormField } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
@@ -10,6 +9,7 @@ import { describeError } from "../../../lib/api.ts";
 import { showServerFieldErrors } from "../../../lib/form-errors.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useUpdateEmail } from "../api/use-update-email.ts";
+import { SubmitButton } from "./submit-button.tsx";
 
 /** Changes the sign-in e-mail; the new address is unverified until its link is opened. */
 export function ChangeEmailCard({ user }: { user: User }) {
@@ -63,9 +63,7 @@ export function ChangeEmailCard({ user }: { user: User }) {
             <Input type="email" autoComplete="email" {...form.register("email")} />
           </FormField>
           <div>
-            <Button type="submit" isLoading={updateEmail.isPending}>
-              Change e-mail
-            </Button>
+            <SubmitButton isLoading={updateEmail.isPending}>Change e-mail</SubmitButton>
           </div>
         </form>
       </CardContent>

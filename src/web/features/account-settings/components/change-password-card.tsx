@@ -2,7 +2,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { changePasswordSchema } from "../../../../shared/schemas/auth.ts";
-import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { FormField } from "../../../components/ui/form-field.tsx";
 import { describeError } from "../../../lib/api.ts";
@@ -11,6 +10,7 @@ import { toast } from "../../../lib/toast.ts";
 import { PasswordStrengthMeter } from "../../auth/components/password-strength-meter.tsx";
 import { PasswordInput } from "../../landing/components/password-input.tsx";
 import { useChangePassword } from "../api/use-change-password.ts";
+import { SubmitButton } from "./submit-button.tsx";
 
 const changePasswordFormSchema = changePasswordSchema
   .extend({ confirmPassword: z.string().min(1, "Please confirm your new password") })
@@ -74,9 +74,7 @@ export function ChangePasswordCard() {
             <PasswordInput autoComplete="new-password" {...form.register("confirmPassword")} />
           </FormField>
           <div>
-            <Button type="submit" isLoading={changePassword.isPending}>
-              Change password
-            </Button>
+            <SubmitButton isLoading={changePassword.isPending}>Change password</SubmitButton>
           </div>
         </form>
       </CardContent>

@@ -1,12 +1,159 @@
-import { Users } from "lucide-react";
-import { PageIntro } from "../../../components/page-intro.tsx";
+import { ArrowLeft, CalendarDays, Pencil, Trash2, UserX } from "lucide-react";
+import { useState } from "react";
+import { Link, useNavigate, useParams, useSearchParams } from "react-router";
+import { EmailLink, PhoneLink, WebsiteLink } from "../../../components/contact-links.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
+import { EmptyState } from "../../../components/ui/empty-state.tsx";
+import { ErrorState } from "../../../components/ui/error-state.tsx";
+import { LoadingScreen } from "../../../components/ui/spinner.tsx";
+import { ApiError } from "../../../lib/api.ts";
+import { formatDollars } from "../../../lib/money.ts";
+import { EventSummaryList } from "../../events/components/event-summary-list.tsx";
+import { useRecord } from "../api/get-record.ts";
+import { describeRecord, RECORD_KINDS, type RecordKind } from "../api/record-kinds.ts";
+import { DeleteRecordDialog } from "../components/delete-record-dialog.tsx";
+import { RecordFigures } from "../components/record-figures.tsx";
+import { RecordFormDialog } from "../components/record-form-dialog.tsx";
 
+/** A client (`/clients/:id`) or a bureau partner (`/clients/:id?type=partner`) with all its events. */
 export default function ClientDetailPage() {
+  const { id = "" } = useParams();
+  const [params] = useSearchParams();
+  const kind: RecordKind = params.get("type") === "partner" ? "partner" : "client";
+  const info = RECORD_KINDS[kind];
+  const listHref = kind === "client" ? "/clients" : "/clients?tab=partners";
+  const navigate = useNavigate();
+  const query = useRecord(kind, id);
+  const [isEditing, setIsEditing] = useState(false);
+  const [isDeleting, setIsDeleting] = useState(false);
+  const record = query.data;
+
+  const backLink = (
+    <Link
+      to={listHref}
+      className="inline-flex items-center gap-1 rounded-sm text-sm font-medium text-primary hover:underline"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      All {info.nounPlural}
+    </Link>
+  );
+
+  if (query.isPending) return <LoadingScreen />;
+  if (query.isError || !record) {
+    const isMissing = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <div className="grid gap-4">
+        {backLink}
+        {isMissing ? (
+          <EmptyState
+            icon={UserX}
+            headingLevel={1}
+            title={`${info.title} not found`}
+            description="It may have been deleted, or the link is not quite right."
+          />
+        ) : (
+          <ErrorState
+            title={`Could not load this ${info.noun}`}
+            error={query.error}
+            onRetry={() => query.refetch()}
+          />
+        )}
+      </div>
+    );
+  }
+
+  const subtitle = describeRecord(record);
+  const hasContact = record.email || record.phone || record.website;
+
   return (
-    <PageIntro
-      title="Client details"
-      icon={Users}
-      description={<p>One client's contact details and notes, with every event they have booked with you.</p>}
-    />
+    <div className="grid gap-6">
+      <div className="grid gap-3">
+        {backLink}
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+          <div className="grid min-w-0 gap-1">
+            <p className="text-sm font-medium text-muted-foreground">{info.title}</p>
+            <h1 className="text-2xl font-semibold break-words sm:text-3xl">{record.name}</h1>
+            {subtitle && <p className="text-muted-foreground">{subtitle}</p>}
+          </div>
+          <div className="flex shrink-0 gap-2">
+            <Button variant="outline" onClick={() => setIsEditing(true)}>
+              <Pencil aria-hidden="true" />
+              Edit
+            </Button>
+            <Button
+              variant="outline"
+              className="text-destructive hover:bg-destructive-soft"
+              onClick={() => setIsDeleting(true)}
+            >
+              <Trash2 aria-hidden="true" />
+              Delete
+            </Button>
+          </div>
+        </div>
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
+        <div className="grid gap-6">
+          <Card>
+            <CardHeader>
+              <CardTitle className="text-base">Contact</CardTitle>
+            </CardHeader>
+            <CardContent className="grid gap-2">
+              {"contactName" in record && record.contactName && (
+                <p className="font-medium">{record.contactName}</p>
+              )}
+              {record.email && <EmailLink email={record.email} />}
+              {record.phone && <PhoneLink phone={record.phone} />}
+              {record.website && <WebsiteLink url={record.website} />}
+              {!hasContact && <p className="text-sm text-muted-foreground">No contact details yet.</p>}
+            </CardContent>
+          </Card>
+          {record.notes && (
+            <Card>
+              <CardHeader>
+                <CardTitle className="text-base">Notes</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <p className="text-sm whitespace-pre-line">{record.notes}</p>
+              </CardContent>
+            </Card>
+          )}
+        </div>
+
+        <Card className="lg:col-span-2">
+          <CardHeader>
+            <CardTitle className="text-base">Events</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-5">
+            <RecordFigures record={record} />
+            {record.events.length === 0 ? (
+              <EmptyState
+                icon={CalendarDays}
+                title="No events yet"
+                description={`Events you link to this ${info.noun} appear here, with their fees.`}
+                className="py-8"
+              />
+            ) : (
+              <EventSummaryList events={record.events} showClient={kind === "partner"} />
+            )}
+            {record.events.length > 0 && (
+              <p className="flex justify-between border-t border-border pt-3 font-semibold">
+                <span>Total fees (not cancelled)</span>
+                <span className="tabular-nums">{formatDollars(record.totalFees)}</span>
+              </p>
+            )}
+          </CardContent>
+        </Card>
+      </div>
+
+      <RecordFormDialog kind={kind} open={isEditing} onOpenChange={setIsEditing} record={record} />
+      <DeleteRecordDialog
+        kind={kind}
+        record={isDeleting ? record : null}
+        onClose={() => setIsDeleting(false)}
+        onDeleted={() => navigate(listHref)}
+      />
+    </div>
   );
 }

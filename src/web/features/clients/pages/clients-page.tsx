@@ -1,17 +1,59 @@
-import { Users } from "lucide-react";
-import { PageIntro } from "../../../components/page-intro.tsx";
+import { useSearchParams } from "react-router";
+import { PageHeader } from "../../../components/ui/page-header.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs.tsx";
+import { useRecordList } from "../api/list-records.ts";
+import type { RecordKind } from "../api/record-kinds.ts";
+import { RecordsPanel } from "../components/records-panel.tsx";
 
+const TAB_PARAM: Record<RecordKind, string | null> = { client: null, partner: "partners" };
+
+/** "12", or "50+" when more pages follow. */
+function useRecordCount(kind: RecordKind): string | null {
+  const list = useRecordList(kind);
+  if (!list.data) return null;
+  const count = list.data.pages.reduce((sum, page) => sum + page.items.length, 0);
+  return list.hasNextPage ? `${count}+` : String(count);
+}
+
+/** Clients and bureau partners in two tabs (`/clients?tab=partners` opens the second). */
 export default function ClientsPage() {
+  const [params, setParams] = useSearchParams();
+  const tab: RecordKind = params.get("tab") === TAB_PARAM.partner ? "partner" : "client";
+  const counts = { client: useRecordCount("client"), partner: useRecordCount("partner") };
+  const label = (kind: RecordKind, text: string) => (
+    <>
+      {text}
+      {counts[kind] !== null && (
+        <span className="ml-2 rounded-full bg-muted px-2 py-0.5 text-xs tabular-nums">{counts[kind]}</span>
+      )}
+    </>
+  );
+
   return (
-    <PageIntro
-      title="Clients"
-      icon={Users}
-      description={
-        <p>
-          The organisations and planners who book you, with their contact details, how many events each has
-          booked and the fees they brought in.
-        </p>
-      }
-    />
+    <div className="grid gap-6">
+      <PageHeader
+        title="Clients"
+        description="The organisations that book you and the bureaus that bring you work, with what each has brought in."
+      />
+      <Tabs
+        value={tab}
+        onValueChange={(value) =>
+          setParams(TAB_PARAM[value as RecordKind] ? { tab: TAB_PARAM[value as RecordKind]! } : {}, {
+            replace: true,
+          })
+        }
+      >
+        <TabsList aria-label="Clients and bureau partners">
+          <TabsTrigger value="client">{label("client", "Clients")}</TabsTrigger>
+          <TabsTrigger value="partner">{label("partner", "Bureau partners")}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="client">
+          <RecordsPanel kind="client" />
+        </TabsContent>
+        <TabsContent value="partner">
+          <RecordsPanel kind="partner" />
+        </TabsContent>
+      </Tabs>
+    </div>
   );
 }

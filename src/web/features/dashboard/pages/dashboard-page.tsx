@@ -1,25 +1,26 @@
-import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import type { User } from "../../../../shared/schemas/auth.ts";
 import type { Dashboard } from "../../../../shared/schemas/dashboard.ts";
+import type { SpeakerProfile } from "../../../../shared/schemas/profile.ts";
+import { ErrorState } from "../../../components/ui/error-state.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
+import { LoadingScreen } from "../../../components/ui/spinner.tsx";
 import { useUser } from "../../auth/api/current-user.ts";
 import { useSpeakerProfile } from "../../profile/api/speaker-profile.ts";
+import { useDashboard } from "../api/dashboard.ts";
+import { ActionItemsCard } from "../components/action-items-card.tsx";
+import { FirstSteps } from "../components/first-steps.tsx";
 import { type ChecklistItem, GettingStartedChecklist } from "../components/getting-started-checklist.tsx";
+import { UpcomingEventsCard } from "../components/upcoming-events-card.tsx";
+import { YearFiguresCard } from "../components/year-figures-card.tsx";
 
-/** Today in the speaker's own calendar, so "this year" and "upcoming" follow their clock. */
-function localToday() {
-  const now = new Date();
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-}
-
-export default function DashboardPage() {
-  const { data: user } = useUser();
-  const { data: profile } = useSpeakerProfile();
-  const { data: dashboard } = useQuery<Dashboard>({ queryKey: ["/api/dashboard", { today: localToday() }] });
-  const name = profile?.name?.trim() || user?.username || "";
-  const eventCount = dashboard?.counts.events ?? 0;
-  const clientCount = dashboard?.counts.clients ?? 0;
-
-  const checklist: ChecklistItem[] = [
+function listFirstSteps(
+  user: User | null | undefined,
+  profile: SpeakerProfile | undefined,
+  dashboard: Dashboard,
+): ChecklistItem[] {
+  const { events: eventCount, clients: clientCount } = dashboard.counts;
+  return [
     {
       title: "Verify your e-mail",
       description: "Open the link we sent you, so reminders and password resets reach you.",
@@ -37,19 +38,59 @@ export default function DashboardPage() {
     {
       title: "Add your first event",
       description: "Record a booking, a hold or an inquiry with its date, venue and fee.",
-      to: "/events",
-      linkLabel: "Go to Events",
+      to: "/events?new=1",
+      linkLabel: "Add an event",
       isDone: eventCount > 0,
     },
     {
       title: "Import your spreadsheet",
       description: "Already track bookings in Excel? Bring in events, clients and bureau partners at once.",
-      to: "/account-settings",
+      to: "/account-settings?tab=data",
       linkLabel: "Data Management",
       // No import history is kept: any records mean the speaker's existing bookings are in.
       isDone: eventCount > 0 || clientCount > 0,
     },
   ];
+}
+
+export default function DashboardPage() {
+  const { data: user } = useUser();
+  const { data: profile } = useSpeakerProfile();
+  const dashboard = useDashboard();
+  const name = profile?.name?.trim() || user?.username || "";
+
+  let content: ReactNode;
+  if (dashboard.isPending) {
+    content = <LoadingScreen className="min-h-64" />;
+  } else if (dashboard.isError) {
+    content = (
+      <ErrorState
+        title="Could not load your dashboard"
+        error={dashboard.error}
+        onRetry={() => dashboard.refetch()}
+      />
+    );
+  } else {
+    const data = dashboard.data;
+    const checklist = listFirstSteps(user, profile, data);
+    const isChecklistDone = checklist.every((item) => item.isDone);
+    content =
+      data.counts.events === 0 ? (
+        <>
+          <FirstSteps />
+          <GettingStartedChecklist items={checklist} />
+        </>
+      ) : (
+        <>
+          <YearFiguresCard totals={data.totals} />
+          <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+            <ActionItemsCard items={data.actionItems} />
+            <UpcomingEventsCard events={data.upcoming} today={data.today} />
+          </div>
+          {!isChecklistDone && <GettingStartedChecklist items={checklist} />}
+        </>
+      );
+  }
 
   return (
     <div className="grid gap-6">
@@ -57,7 +98,7 @@ export default function DashboardPage() {
         title={name ? `Welcome, ${name}` : "Welcome"}
         description="Your speaking business at a glance: what is booked, what needs attention and what comes next."
       />
-      <GettingStartedChecklist items={checklist} />
+      {content}
     </div>
   );
 }

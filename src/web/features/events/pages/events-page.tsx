@@ -1,17 +1,137 @@
-import { CalendarDays } from "lucide-react";
-import { PageIntro } from "../../../components/page-intro.tsx";
+import { CalendarDays, FileSpreadsheet, Plus, SearchX } from "lucide-react";
+import { type ReactNode, useEffect, useState } from "react";
+import { Link } from "react-router";
+import type { EventSort } from "../../../../shared/schemas/events.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { EmptyState } from "../../../components/ui/empty-state.tsx";
+import { ErrorState } from "../../../components/ui/error-state.tsx";
+import { PageHeader } from "../../../components/ui/page-header.tsx";
+import { LoadingScreen } from "../../../components/ui/spinner.tsx";
+import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
+import { useEventList } from "../api/list-events.ts";
+import { EventCards } from "../components/event-cards.tsx";
+import { EventFilterBar } from "../components/event-filter-bar.tsx";
+import { EventFormDialog } from "../components/event-form-dialog.tsx";
+import { EventTable } from "../components/event-table.tsx";
+import { useEventFilters } from "../components/use-event-filters.ts";
+
+const SEARCH_DEBOUNCE_MS = 300;
 
 export default function EventsPage() {
+  const { filters, isFiltered, isNewFormOpen, setFilter, clearFilters, setNewFormOpen } = useEventFilters();
+  const [searchText, setSearchText] = useState(filters.q ?? "");
+  const debouncedSearch = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const list = useEventList(filters);
+  const events = list.data?.pages.flatMap((page) => page.items) ?? [];
+
+  // The typed search reaches the address (and the list) once the speaker pauses.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new search text should write the address
+  useEffect(() => {
+    if (debouncedSearch !== (filters.q ?? "")) setFilter("q", debouncedSearch || undefined);
+  }, [debouncedSearch]);
+
+  const clear = () => {
+    setSearchText("");
+    clearFilters();
+  };
+
+  let content: ReactNode;
+  if (list.isPending) {
+    content = <LoadingScreen className="min-h-64" />;
+  } else if (list.isError) {
+    content = (
+      <ErrorState title="Could not load your events" error={list.error} onRetry={() => list.refetch()} />
+    );
+  } else if (events.length === 0 && isFiltered) {
+    content = (
+      <EmptyState
+        icon={SearchX}
+        title="No events match these filters"
+        description="Try another search, status or date range."
+        action={
+          <Button variant="outline" onClick={clear}>
+            Clear filters
+          </Button>
+        }
+      />
+    );
+  } else if (events.length === 0) {
+    content = (
+      <EmptyState
+        icon={CalendarDays}
+        title="No events yet"
+        description="Record your first booking, hold or inquiry, or bring in the events you already keep in a spreadsheet."
+        action={
+          <div className="flex flex-wrap justify-center gap-2">
+            <Button onClick={() => setNewFormOpen(true)}>
+              <Plus aria-hidden="true" />
+              Add your first event
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/account-settings?tab=data">
+                <FileSpreadsheet aria-hidden="true" />
+                Import your spreadsheet
+              </Link>
+            </Button>
+          </div>
+        }
+      />
+    );
+  } else {
+    content = (
+      <div className="grid gap-4" aria-busy={list.isPlaceholderData || undefined}>
+        <div className="hidden md:block">
+          <EventTable
+            events={events}
+            sort={filters.sort ?? "-date"}
+            onSortChange={(sort: EventSort) => setFilter("sort", sort)}
+          />
+        </div>
+        <div className="md:hidden">
+          <EventCards events={events} />
+        </div>
+        <div className="flex flex-col items-center gap-2 text-sm text-muted-foreground">
+          <p role="status">
+            {list.hasNextPage
+              ? `Showing the first ${events.length} events`
+              : `${events.length} ${events.length === 1 ? "event" : "events"}`}
+          </p>
+          {list.hasNextPage && (
+            <Button
+              variant="outline"
+              isLoading={list.isFetchingNextPage}
+              onClick={() => list.fetchNextPage()}
+            >
+              Load more
+            </Button>
+          )}
+        </div>
+      </div>
+    );
+  }
+
   return (
-    <PageIntro
-      title="Events"
-      icon={CalendarDays}
-      description={
-        <p>
-          Every speaking engagement in one list — inquiries, holds, confirmed and completed events — with
-          dates, venues, fees and status, so you always know what is booked and what needs a follow-up.
-        </p>
-      }
-    />
+    <div className="grid gap-6">
+      <PageHeader
+        title="Events"
+        description="Every engagement in one list: inquiries, holds, confirmed and completed talks."
+        actions={
+          <Button onClick={() => setNewFormOpen(true)}>
+            <Plus aria-hidden="true" />
+            New event
+          </Button>
+        }
+      />
+      <EventFilterBar
+        searchText={searchText}
+        onSearchTextChange={setSearchText}
+        filters={filters}
+        isFiltered={isFiltered}
+        onFilterChange={setFilter}
+        onClear={clear}
+      />
+      {content}
+      <EventFormDialog open={isNewFormOpen} onOpenChange={setNewFormOpen} />
+    </div>
   );
 }

@@ -1,17 +1,28 @@
-import { UserRound } from "lucide-react";
-import { PageIntro } from "../../../components/page-intro.tsx";
+import { ErrorState } from "../../../components/ui/error-state.tsx";
+import { PageHeader } from "../../../components/ui/page-header.tsx";
+import { LoadingScreen } from "../../../components/ui/spinner.tsx";
+import { useSpeakerProfile } from "../api/speaker-profile.ts";
+import { ProfileForm } from "../components/profile-form.tsx";
 
 export default function ProfilePage() {
+  const profile = useSpeakerProfile();
   return (
-    <PageIntro
-      title="Profile"
-      icon={UserRound}
-      description={
-        <p>
-          Your speaker profile: name, title, business details, contact information, bio and your income goal
-          for the year. Your name and title appear in the sidebar and on the materials you share.
-        </p>
-      }
-    />
+    <div className="grid max-w-3xl gap-6">
+      <PageHeader
+        title="Profile"
+        description="Your speaker profile: who you are, how to reach you, and your income goal for the year."
+      />
+      {profile.isPending ? (
+        <LoadingScreen className="min-h-64" />
+      ) : profile.isError ? (
+        <ErrorState
+          title="Could not load your profile"
+          error={profile.error}
+          onRetry={() => profile.refetch()}
+        />
+      ) : (
+        <ProfileForm profile={profile.data} />
+      )}
+    </div>
   );
 }

@@ -1,0 +1,29 @@
+import { localToday } from "../../../lib/local-date.ts";
+import { formatDollars } from "../../../lib/money.ts";
+import type { AnyRecordDetail } from "../api/record-kinds.ts";
+
+/** The figures of a client or bureau partner: how many events, what they are worth, how many are ahead. */
+export function RecordFigures({ record }: { record: AnyRecordDetail }) {
+  const today = localToday();
+  const upcoming = record.events.filter(
+    (event) => event.date >= today && event.status !== "cancelled",
+  ).length;
+  const figures = [
+    { label: "Events", value: String(record.eventCount) },
+    { label: "Total fees", value: formatDollars(record.totalFees) },
+    { label: "Upcoming", value: String(upcoming) },
+  ];
+  return (
+    <dl className="grid grid-cols-3 gap-2 sm:gap-3">
+      {figures.map((figure) => (
+        <div
+          key={figure.label}
+          className="grid min-w-0 gap-0.5 rounded-md bg-muted/60 px-3 py-2 sm:px-4 sm:py-3"
+        >
+          <dt className="truncate text-xs font-medium text-muted-foreground">{figure.label}</dt>
+          <dd className="truncate text-lg font-semibold tabular-nums sm:text-xl">{figure.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

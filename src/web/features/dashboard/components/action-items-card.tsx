@@ -1,0 +1,118 @@
+import {
+  ChevronRight,
+  Circle,
+  CircleCheckBig,
+  type LucideIcon,
+  MailPlus,
+  MapPin,
+  MessageCircle,
+  PartyPopper,
+} from "lucide-react";
+import { Link } from "react-router";
+import type { ActionItem, ActionItemKind } from "../../../../shared/schemas/dashboard.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
+import { describeError } from "../../../lib/api.ts";
+import { formatShortDate } from "../../../lib/format.ts";
+import { toast } from "../../../lib/toast.ts";
+import { useUpdateEvent } from "../../events/api/update-event.ts";
+
+const KIND_ICONS: Record<ActionItemKind, LucideIcon> = {
+  "mark-completed": CircleCheckBig,
+  "add-contact-email": MailPlus,
+  "follow-up": MessageCircle,
+  "add-venue-address": MapPin,
+};
+
+/** A passed talk can be marked completed right here; every other item links to the event to fix. */
+function MarkCompletedButton({ item }: { item: ActionItem }) {
+  const update = useUpdateEvent();
+  return (
+    <Button
+      size="sm"
+      variant="outline"
+      isLoading={update.isPending}
+      aria-label={`Mark ${item.title} completed`}
+      onClick={() =>
+        update.mutate(
+          { id: item.eventId, changes: { status: "completed" } },
+          {
+            onSuccess: () =>
+              toast({ title: "Marked completed", description: `"${item.title}" is now Completed.` }),
+            onError: (error) =>
+              toast({
+                title: "Could not mark it completed",
+                description: describeError(error, "Please try again."),
+                variant: "destructive",
+              }),
+          },
+        )
+      }
+    >
+      Mark completed
+    </Button>
+  );
+}
+
+/** What needs doing, as a checklist; each item says what to do and links to the event where it is done. */
+export function ActionItemsCard({ items }: { items: ActionItem[] }) {
+  return (
+    <Card>
+      <CardHeader>
+        <div className="flex items-baseline justify-between gap-2">
+          <CardTitle>Action items</CardTitle>
+          {items.length > 0 && (
+            <span className="text-sm font-medium text-muted-foreground">{items.length} to do</span>
+          )}
+        </div>
+        <CardDescription>Loose ends in your bookings, each with the event where it is fixed.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {items.length === 0 ? (
+          <p className="flex items-center gap-3 rounded-md bg-success-soft p-4 text-sm text-success">
+            <PartyPopper aria-hidden="true" className="size-5 shrink-0" />
+            Nothing needs your attention. Every booking is up to date.
+          </p>
+        ) : (
+          <ul className="divide-y divide-border rounded-md border border-border">
+            {items.map((item) => {
+              const Icon = KIND_ICONS[item.kind];
+              return (
+                <li
+                  key={`${item.kind}-${item.eventId}`}
+                  className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:gap-3"
+                >
+                  <div className="flex min-w-0 flex-1 gap-3">
+                    <Circle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-input" />
+                    <div className="grid min-w-0 gap-0.5">
+                      <p className="text-sm font-medium">
+                        <span className="sr-only">To do: </span>
+                        {item.message}
+                      </p>
+                      <p className="flex min-w-0 items-center gap-1.5 text-sm text-muted-foreground">
+                        <Icon aria-hidden="true" className="size-3.5 shrink-0" />
+                        <span className="truncate">
+                          {item.title} · {formatShortDate(item.date)}
+                        </span>
+                      </p>
+                    </div>
+                  </div>
+                  <div className="flex shrink-0 items-center gap-2 pl-8 sm:pl-0">
+                    {item.kind === "mark-completed" && <MarkCompletedButton item={item} />}
+                    <Link
+                      to={item.href}
+                      className="inline-flex items-center gap-0.5 rounded-sm text-sm font-medium text-primary hover:underline"
+                    >
+                      Open event<span className="sr-only">: {item.title}</span>
+                      <ChevronRight aria-hidden="true" className="size-4" />
+                    </Link>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -3,6 +3,12 @@ import { expect, expectNoAxeViolations, registerAccount, test, toastWith } from 
 
 const SCREENSHOTS = "e2e/screenshots";
 
+/** Opens /auth and waits for the lazily loaded page to replace the loading spinner. */
+async function openLanding(page: Page) {
+  await page.goto("/auth");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+}
+
 function signupForm(page: Page) {
   return page.locator("#signup-form");
 }
@@ -16,7 +22,7 @@ async function fillAndBlur(page: Page, label: string, value: string, scope = sig
 
 test.describe("landing page", () => {
   test("shows every part of spec §2 and honest pricing", async ({ page }) => {
-    await page.goto("/auth");
+    await openLanding(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("More Stage Time. Less Screen Time.");
     await expect(page.getByRole("button", { name: "Sign In", exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Up and running in three steps" })).toBeAttached();
@@ -48,7 +54,7 @@ test.describe("landing page", () => {
   });
 
   test("Start My Free Trial scrolls to the inline signup form and focuses it", async ({ page }) => {
-    await page.goto("/auth");
+    await openLanding(page);
     await page.getByRole("button", { name: "Start My Free Trial" }).first().click();
     await expect(signupForm(page).getByLabel("Username")).toBeFocused();
     await expect(signupForm(page).getByLabel("Username")).toBeInViewport();
@@ -59,18 +65,19 @@ test.describe("landing page", () => {
     page,
   }) => {
     const revealOf = page.locator("#faq [data-reveal]").first();
-    await page.goto("/auth");
+    await openLanding(page);
     await expect(revealOf).toHaveCSS("opacity", "0");
     await revealOf.scrollIntoViewIfNeeded();
     await expect(revealOf).toHaveCSS("opacity", "1");
 
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(revealOf).toHaveCSS("opacity", "1");
   });
 
   test("the registration form validates each field on blur with the spec's messages", async ({ page }) => {
-    await page.goto("/auth");
+    await openLanding(page);
     const form = signupForm(page);
     const expectMessage = (text: string) => expect(form.getByText(text, { exact: true })).toBeVisible();
 
@@ -103,7 +110,7 @@ test.describe("landing page", () => {
   });
 
   test("the password strength meter shows Weak, Good and Strong", async ({ page }) => {
-    await page.goto("/auth");
+    await openLanding(page);
     const password = signupForm(page).getByLabel("Password", { exact: true });
     const meter = signupForm(page).getByRole("meter", { name: "Password strength" });
     await password.fill("abc");
@@ -115,7 +122,7 @@ test.describe("landing page", () => {
   });
 
   test("the sign-in form requires both fields on blur", async ({ page }) => {
-    await page.goto("/auth");
+    await openLanding(page);
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "Welcome back" });
     await dialog.getByLabel("Username").focus();
@@ -127,7 +134,7 @@ test.describe("landing page", () => {
   });
 
   test("the modal links between its four modes as spec §4 says", async ({ page }) => {
-    await page.goto("/auth");
+    await openLanding(page);
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
     const dialog = page.getByRole("dialog");
     await expect(dialog).toHaveAccessibleName("Welcome back");
@@ -148,7 +155,7 @@ test.describe("landing page", () => {
   });
 
   test("wrong credentials give the Login failed toast", async ({ page }) => {
-    await page.goto("/auth");
+    await openLanding(page);
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByLabel("Username").fill("nobody_here");
@@ -161,7 +168,7 @@ test.describe("landing page", () => {
 
   test("a taken username shows the server's message under the field", async ({ page, request }) => {
     const taken = await registerAccount(request);
-    await page.goto("/auth");
+    await openLanding(page);
     await fillAndBlur(page, "Username", taken.username);
     await fillAndBlur(page, "Email", `other_${taken.email}`);
     await fillAndBlur(page, "Password", "Speaker!2026");
@@ -171,7 +178,7 @@ test.describe("landing page", () => {
   });
 
   test("the recovery forms answer with the spec's toasts", async ({ page }) => {
-    await page.goto("/auth");
+    await openLanding(page);
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByRole("button", { name: "Forgot username?" }).click();
@@ -184,15 +191,16 @@ test.describe("landing page", () => {
   });
 
   test("a signed-in visitor of /auth goes to the dashboard", async ({ page, account }) => {
-    expect(account.user.username).toBeTruthy();
     await page.goto("/auth");
     await expect(page).toHaveURL(/\/$/);
+    // The signed-in shell names the speaker (the username until a profile name is saved).
+    await expect(page.getByText(account.username).first()).toBeVisible();
   });
 });
 
 test.describe("contact dialog", () => {
   test("blank fields give the Missing Information toast; a full message is sent", async ({ page }) => {
-    await page.goto("/auth");
+    await openLanding(page);
     await page.getByRole("contentinfo").getByRole("button", { name: "Contact Us" }).click();
     const dialog = page.getByRole("dialog", { name: "Contact Us" });
     await expect(dialog.getByLabel("Email")).toHaveAttribute("type", "email");
@@ -243,7 +251,7 @@ test.describe("accessibility and looks", () => {
   });
 
   test("axe finds nothing on the landing page or with the modal open", async ({ page }) => {
-    await page.goto("/auth");
+    await openLanding(page);
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
@@ -256,7 +264,7 @@ test.describe("accessibility and looks", () => {
   for (const width of [1280, 375]) {
     test(`screenshots at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto("/auth");
+      await openLanding(page);
       await page.screenshot({ path: `${SCREENSHOTS}/landing-${width}.png`, fullPage: true });
       await page.getByRole("button", { name: "Sign In", exact: true }).click();
       await expect(page.getByRole("dialog")).toBeVisible();
@@ -268,6 +276,7 @@ test.describe("accessibility and looks", () => {
     await page.setViewportSize({ width: 360, height: 800 });
     for (const path of ["/auth", "/privacy-policy", "/terms-conditions"]) {
       await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);
     }

@@ -35,7 +35,7 @@ export default defineConfig({
     command: "node_modules/.bin/tsx e2e/start-server.ts",
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: 240_000,
     stdout: "ignore",
     stderr: "pipe",
   },

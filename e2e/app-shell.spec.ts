@@ -2,6 +2,10 @@ import { expect, expectNoAxeViolations, expectToast, test } from "./fixtures.ts"
 
 test.describe("signed-in shell", () => {
   test("shows the navigation, the speaker and the footer, and passes axe", async ({ page, account }) => {
+    const policyViolations: string[] = [];
+    page.on("console", (message) => {
+      if (message.text().includes("Content Security Policy")) policyViolations.push(message.text());
+    });
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1, name: `Welcome, ${account.username}` })).toBeVisible();
     const sidebar = page.getByRole("navigation", { name: "Main" });
@@ -26,6 +30,7 @@ test.describe("signed-in shell", () => {
     await expect(page.getByText("Where your data is kept")).toBeVisible();
 
     await expectNoAxeViolations(page);
+    expect(policyViolations).toEqual([]);
     await page.screenshot({ path: "e2e/screenshots/shell-1280.png", fullPage: true });
   });
 

@@ -1,14 +1,47 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 
 /**
  * Starts the real server for the browser tests on a throw-away embedded database, with rate limits
  * raised so that many sign-ups from one address are allowed, and removes the data when it stops.
+ * It serves a private copy of dist/, so that a build started meanwhile (another run of the tests)
+ * cannot pull the files from under the pages being tested.
  */
+const DIST_DIR = path.resolve("dist");
 const dataDir = mkdtempSync(path.join(tmpdir(), "podium-e2e-"));
-const server = spawn(path.resolve("node_modules/.bin/tsx"), ["src/server/main.ts"], {
+const webDir = path.join(dataDir, "web");
+
+/** Copies dist/ when it holds a complete build: index.html unchanged by the copy, its files all there. */
+function copyCompleteBuild(): boolean {
+  const indexPath = path.join(DIST_DIR, "index.html");
+  if (!existsSync(indexPath)) return false;
+  const html = readFileSync(indexPath, "utf8");
+  rmSync(webDir, { recursive: true, force: true });
+  try {
+    cpSync(DIST_DIR, webDir, { recursive: true });
+  } catch {
+    return false;
+  }
+  const referenced = [...html.matchAll(/"\/(assets\/[^"]+)"/g)].map((match) => match[1]!);
+  const isSameBuild = existsSync(indexPath) && readFileSync(indexPath, "utf8") === html;
+  return isSameBuild && referenced.every((file) => existsSync(path.join(webDir, file)));
+}
+
+let isCopied = copyCompleteBuild();
+for (let second = 0; !isCopied && second < 180; second++) {
+  await sleep(1000);
+  isCopied = copyCompleteBuild();
+}
+if (!isCopied) {
+  console.error('dist/ holds no complete build of the web app; run "npm run build" first.');
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(1);
+}
+
+const server = spawn(path.resolve("node_modules/.bin/tsx"), ["src/server/main.ts", `--web-dist=${webDir}`], {
   stdio: "inherit",
   env: {
     ...process.env,

@@ -22,8 +22,11 @@ async function main() {
     mailer: delivery.mailer,
     secret: loadSecret(config.SESSION_SECRET, dataDir),
     logger,
-    // `npm run dev` passes --dev: Vite serves the web app with hot reload; otherwise the built files.
-    web: { mode: process.argv.includes("--dev") ? "vite" : "built" },
+    // `npm run dev` passes --dev: Vite serves the web app with hot reload. Otherwise the built files, from
+    // dist/ or from the folder named by --web-dist= (the browser tests serve a private copy).
+    web: process.argv.includes("--dev")
+      ? { mode: "vite" }
+      : { mode: "built", distDir: process.argv.find((arg) => arg.startsWith("--web-dist="))?.slice(11) },
   });
 
   let closing = false;

@@ -15,11 +15,12 @@ export function HowItWorks() {
           Setup takes about {SETUP_MINUTES} minutes.
         </span>
       }
+      className="bg-card"
     >
-      <ol className="grid gap-8 md:grid-cols-3 md:gap-6">
+      <ol className="relative grid gap-10 md:grid-cols-3 md:gap-6 md:before:absolute md:before:inset-x-[16.7%] md:before:top-8 md:before:border-t-2 md:before:border-dashed md:before:border-primary/30">
         {steps.map(({ icon: Icon, title, description }, index) => (
           <Reveal as="li" key={title} className="relative text-center">
-            <span className="mx-auto grid size-16 place-items-center rounded-2xl bg-primary text-primary-foreground shadow-card">
+            <span className="relative mx-auto grid size-16 place-items-center rounded-2xl bg-primary text-primary-foreground shadow-card ring-8 ring-card">
               <Icon aria-hidden="true" className="size-7" />
             </span>
             <p className="mt-5 text-sm font-semibold text-primary">Step {index + 1}</p>

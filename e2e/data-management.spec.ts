@@ -76,6 +76,23 @@ async function buildSpeakerWorkbook(secondFee: string | number): Promise<Buffer>
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
+/**
+ * Full-page screenshots at 1280 and 375 px wide, from the top (the report takes the focus and scrolls),
+ * after checking that no report table needs scrolling sideways at that width.
+ */
+async function takeScreenshots(page: Page, name: string) {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    const tableOverflows = await page
+      .locator("main table")
+      .evaluateAll((tables) => tables.map((table) => table.scrollWidth - table.parentElement!.clientWidth));
+    expect(Math.max(...tableOverflows), `${name} at ${width} px`).toBeLessThanOrEqual(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `e2e/screenshots/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
 async function chooseWorkbook(page: Page, name: string, buffer: Buffer) {
   await page.locator("input[type='file']").setInputFiles({
     name,
@@ -158,10 +175,7 @@ test("an import with a bad row shows the report and writes nothing; the fixed fi
     );
     await expect(page.getByRole("button", { name: "Confirm import" })).toBeDisabled();
     await expectNoAxeViolations(page);
-    await page.screenshot({
-      path: "e2e/screenshots/account-settings-import-problems-1280.png",
-      fullPage: true,
-    });
+    await takeScreenshots(page, "account-settings-import-problems");
     expect(await listEventTitles(page.request)).toEqual([]);
     const clients = await (await page.request.get("/api/clients")).json();
     expect(clients.items).toEqual([]);
@@ -174,6 +188,7 @@ test("an import with a bad row shows the report and writes nothing; the fixed fi
     await expect(plan.getByRole("row", { name: /^Events/ })).toHaveText(/Events\s*2\s*0\s*0/);
     await expect(plan.getByRole("row", { name: /^Clients/ })).toHaveText(/Clients\s*1\s*0\s*0/);
     expect(await listEventTitles(page.request)).toEqual([]);
+    await takeScreenshots(page, "account-settings-import-ready");
 
     await page.getByRole("button", { name: "Confirm import" }).click();
     await expect(page.getByRole("heading", { name: "Import complete" })).toBeVisible();
@@ -184,6 +199,7 @@ test("an import with a bad row shows the report and writes nothing; the fixed fi
       page.getByRole("table", { name: "What was imported" }).getByRole("row", { name: /^Events/ }),
     ).toHaveText(/Events\s*2\s*0\s*0/);
     expect(await listEventTitles(page.request)).toEqual(["Leadership Summit Keynote", "Sales Kickoff"]);
+    await takeScreenshots(page, "account-settings-import-done");
   });
 
   await test.step("the same file again changes nothing", async () => {
@@ -289,16 +305,28 @@ for (const width of [1280, 375]) {
 test.describe("at 360 px wide", () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test("the tabs are reachable by keyboard and keep the URL", async ({ page, account: _ }) => {
+  test("the tabs are reachable by keyboard, keep the URL, and fit", async ({ page, account: _ }) => {
+    const expectNoSidewaysScroll = async () => {
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    };
     await page.goto("/account-settings");
+    await expect(page.getByRole("heading", { name: "Your account" })).toBeVisible();
+    await expectNoSidewaysScroll();
     await page.getByRole("tab", { name: "Account" }).focus();
     await page.keyboard.press("ArrowRight");
     await expect(page.getByRole("tab", { name: "Data Management" })).toBeFocused();
     await expect(page).toHaveURL(/\?tab=data$/);
+    await expect(page.getByRole("heading", { name: "Import from Excel" })).toBeVisible();
+    await expectNoSidewaysScroll();
     await page.keyboard.press("ArrowRight");
     await expect(page).toHaveURL(/\?tab=danger$/);
     await expect(page.getByRole("heading", { name: "Delete your account" })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll();
+    // Tab leaves the tab list for the panel, then its first control.
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("tabpanel", { name: "Danger Zone" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Export All Data" })).toBeFocused();
   });
 });

@@ -10,8 +10,9 @@ const KINDS = [
 /** A sheet with thousands of bad rows is fixed the same way; the first ones show the pattern. */
 const PROBLEMS_SHOWN_PER_SHEET = 100;
 
-const cellClasses = "px-3 py-2 text-left align-top";
-const headClasses = `${cellClasses} font-medium text-muted-foreground`;
+const cellClasses = "px-2 py-2 text-left align-top sm:px-3";
+// Column headings shrink on a phone so the four count columns fit without scrolling sideways.
+const headClasses = `${cellClasses} text-xs font-medium text-muted-foreground sm:text-sm`;
 
 const PROFILE_OUTCOMES: Record<ImportSummary["profile"], { planned: string; done: string } | null> = {
   created: {
@@ -34,7 +35,7 @@ export function ImportCountsTable({ summary }: { summary: ImportSummary }) {
   const profile = PROFILE_OUTCOMES[summary.profile];
   return (
     <div className="grid gap-2">
-      <div className="overflow-x-auto rounded-md border border-border">
+      <div className="overflow-x-auto rounded-md border border-border bg-card">
         <table className="w-full text-sm">
           <caption className="sr-only">
             {summary.dryRun ? "What this import will do" : "What was imported"}
@@ -100,7 +101,7 @@ export function ImportProblemList({ problems }: { problems: ImportProblem[] }) {
             {sheet}
             <Badge variant="destructive">{plural(sheetProblems.length, "problem")}</Badge>
           </h4>
-          <div className="overflow-x-auto rounded-md border border-border">
+          <div className="overflow-x-auto rounded-md border border-border bg-card">
             <table className="w-full text-sm">
               <caption className="sr-only">Problems on the {sheet} sheet</caption>
               <thead className="bg-muted">

@@ -38,7 +38,11 @@ function ResultPanel(props: {
 }) {
   const { ref, tone, icon: Icon, title, children } = props;
   return (
-    <div ref={ref} tabIndex={-1} className={cn("grid gap-4 rounded-md border p-4 sm:p-5", TONES[tone].box)}>
+    <div
+      ref={ref}
+      tabIndex={-1} // Focused by code to announce the outcome, never by Tab, so it needs no focus ring.
+      className={cn("grid gap-4 rounded-md border p-3 outline-none sm:p-5", TONES[tone].box)}
+    >
       <h3 className={cn("flex items-start gap-2 font-semibold break-all", TONES[tone].text)}>
         <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         {title}

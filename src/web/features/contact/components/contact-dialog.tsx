@@ -1,4 +1,10 @@
 import { type FormEvent, type ReactElement, useState } from "react";
+import { EMAIL_MAX } from "../../../../shared/schemas/auth.ts";
+import {
+  CONTACT_MESSAGE_MAX,
+  CONTACT_NAME_MAX,
+  type ContactMessageInput,
+} from "../../../../shared/schemas/contact.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import {
   Dialog,
@@ -13,9 +19,9 @@ import { FormField } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
 import { toast } from "../../../lib/toast.ts";
-import { type ContactMessage, useSendContactMessage } from "../api/use-send-contact-message.ts";
+import { useSendContactMessage } from "../api/use-send-contact-message.ts";
 
-const EMPTY_MESSAGE: ContactMessage = { name: "", email: "", message: "" };
+const EMPTY_MESSAGE: ContactMessageInput = { name: "", email: "", message: "" };
 
 type ContactDialogProps = {
   /** The element that opens the dialog; a "Contact Us" link-styled button unless given. */
@@ -33,7 +39,7 @@ export function ContactDialog({ trigger }: ContactDialogProps) {
     },
   });
 
-  function update(field: keyof ContactMessage, value: string) {
+  function update(field: keyof ContactMessageInput, value: string) {
     setDraft((current) => ({ ...current, [field]: value }));
   }
 
@@ -77,6 +83,7 @@ export function ContactDialog({ trigger }: ContactDialogProps) {
             <Input
               name="name"
               autoComplete="name"
+              maxLength={CONTACT_NAME_MAX}
               value={draft.name}
               onChange={(event) => update("name", event.target.value)}
             />
@@ -86,6 +93,7 @@ export function ContactDialog({ trigger }: ContactDialogProps) {
               name="email"
               type="email"
               autoComplete="email"
+              maxLength={EMAIL_MAX}
               value={draft.email}
               onChange={(event) => update("email", event.target.value)}
             />
@@ -94,6 +102,7 @@ export function ContactDialog({ trigger }: ContactDialogProps) {
             <Textarea
               name="message"
               rows={5}
+              maxLength={CONTACT_MESSAGE_MAX}
               value={draft.message}
               onChange={(event) => update("message", event.target.value)}
             />

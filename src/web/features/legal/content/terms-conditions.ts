@@ -40,7 +40,7 @@ export const termsConditions: LegalDocument = {
           "There is no automatic billing after the trial. When the trial ends, you choose whether to subscribe; nothing is charged unless you do.",
           "The subscription costs $21 per month, billed monthly in advance by our card payment provider. Prices exclude any taxes that apply where you live.",
           "You can cancel anytime from the billing portal. Cancelling stops future charges; payments already made are not refunded except where the law requires it.",
-          "If a payment fails or the subscription ends, your account is paused: you can still export your data or delete your account, and you can renew to pick up where you left off.",
+          "If the trial ends without a subscription, a payment fails or the subscription ends, your account is paused: you can still export your data or delete your account, and you can subscribe again to pick up where you left off.",
           "We will give you at least 30 days' notice by e-mail before any price change, and a new price applies only from your next billing period.",
         ],
       ],

@@ -137,7 +137,7 @@ export const eventListQuerySchema = z
       .optional(),
     from: optionalDate,
     to: optionalDate,
-    clientId: z.uuid("Client not found").optional(),
+    clientId: z.guid("Client not found").optional(),
     sort: z.enum(EVENT_SORTS, { error: `Sort must be one of ${EVENT_SORTS.join(", ")}` }).default("-date"),
     ...pageQuery,
   })

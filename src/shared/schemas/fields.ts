@@ -115,7 +115,8 @@ export function wholeNumber(label: string, max: number) {
     .optional();
 }
 
-export const idSchema = z.uuid();
+/** A uuid of any version (rows imported or seeded may carry non-v4 ids). */
+export const idSchema = z.guid({ error: "Invalid id" });
 /** Timestamps travel as ISO 8601 strings. */
 export const instantSchema = z.string();
 

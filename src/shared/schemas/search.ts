@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idSchema } from "./fields.ts";
 import { clientSummarySchema } from "./summaries.ts";
 
 /** Spec §5: a query is sent only when it has at least this many characters after trimming. */
@@ -13,7 +14,7 @@ export type SearchQuery = z.output<typeof searchQuerySchema>;
 
 /** Spec §3 search result: events (id, title, date, venueName, city, state). */
 export const eventSearchResultSchema = z.object({
-  id: z.uuid(),
+  id: idSchema,
   title: z.string(),
   date: z.string(),
   venueName: z.string().nullable(),

@@ -1,27 +1,16 @@
-import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, or, type SQL, sql } from "drizzle-orm";
-import type { EventListQuery, EventSort } from "../../../shared/schemas/events.ts";
+import { and, asc, desc, eq, gte, inArray, lte, or, type SQL, sql } from "drizzle-orm";
+import type { Event, EventListQuery, EventSort } from "../../../shared/schemas/events.ts";
 import type { Queryable } from "../../platform/db/client.ts";
 import { containsPattern } from "../../platform/db/like.ts";
 import { bureauPartners, clients, events } from "../../platform/db/schema.ts";
 import type { Cursor } from "../../platform/http/cursor.ts";
+import type { JsonText } from "../../platform/http/send-json.ts";
+import { eventJson } from "./event-json.ts";
 
-const { userId: _userId, ...eventColumns } = getTableColumns(events);
-
-const eventRowSelection = {
-  ...eventColumns,
-  client: { id: clients.id, name: clients.name, company: clients.company, email: clients.email },
-  bureauPartner: {
-    id: bureauPartners.id,
-    name: bureauPartners.name,
-    contactName: bureauPartners.contactName,
-    email: bureauPartners.email,
-  },
-};
-
-/** Events with their client and bureau partner; the joins repeat the owner so no row of another user leaks. */
+/** Events as API JSON; the joins repeat the owner so that no row of another user can leak in. */
 function selectEventRows<T extends Record<string, SQL>>(db: Queryable, extra: T) {
   return db
-    .select({ ...eventRowSelection, ...extra })
+    .select({ id: events.id, json: eventJson, ...extra })
     .from(events)
     .leftJoin(clients, and(eq(clients.id, events.clientId), eq(clients.userId, events.userId)))
     .leftJoin(
@@ -30,11 +19,14 @@ function selectEventRows<T extends Record<string, SQL>>(db: Queryable, extra: T)
     );
 }
 
-export type EventRow = Awaited<ReturnType<typeof selectEventRows<Record<never, SQL>>>>[number];
-
-export async function findEventRow(db: Queryable, userId: string, id: string): Promise<EventRow | null> {
+/** The user's event as API JSON, or null. */
+export async function findEventJson(
+  db: Queryable,
+  userId: string,
+  id: string,
+): Promise<JsonText<Event> | null> {
   const [row] = await selectEventRows(db, {}).where(and(eq(events.userId, userId), eq(events.id, id)));
-  return row ?? null;
+  return row?.json ?? null;
 }
 
 type SortSpec = { key: SQL; isDescending: boolean; keyType: "string" | "number" };

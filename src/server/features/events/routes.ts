@@ -10,6 +10,7 @@ import {
 } from "../../../shared/schemas/events.ts";
 import { requireSignedIn } from "../../platform/auth/guards.ts";
 import { requireUser } from "../../platform/auth/plugin.ts";
+import { sendJson } from "../../platform/http/send-json.ts";
 import { createEvent } from "./create-event.ts";
 import { deleteEvent } from "./delete-event.ts";
 import { getEvent } from "./get-event.ts";
@@ -26,7 +27,8 @@ export async function eventRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/events",
     { schema: { tags, querystring: eventListQuerySchema, response: { 200: eventPageSchema } } },
-    async (request) => listEvents(app.db, requireUser(request).id, request.query),
+    async (request, reply) =>
+      sendJson(reply, eventPageSchema, await listEvents(app.db, requireUser(request).id, request.query)),
   );
 
   app.post(
@@ -34,18 +36,24 @@ export async function eventRoutes(fastify: FastifyInstance) {
     { schema: { tags, body: createEventSchema, response: { 201: eventSchema } } },
     async (request, reply) => {
       const event = await createEvent(app.db, requireUser(request).id, request.body);
-      return reply.status(201).send(event);
+      return sendJson(reply.status(201), eventSchema, event);
     },
   );
 
-  app.get("/api/events/:id", { schema: { tags, params, response: { 200: eventSchema } } }, async (request) =>
-    getEvent(app.db, requireUser(request).id, request.params.id),
+  app.get(
+    "/api/events/:id",
+    { schema: { tags, params, response: { 200: eventSchema } } },
+    async (request, reply) =>
+      sendJson(reply, eventSchema, await getEvent(app.db, requireUser(request).id, request.params.id)),
   );
 
   app.patch(
     "/api/events/:id",
     { schema: { tags, params, body: updateEventSchema, response: { 200: eventSchema } } },
-    async (request) => updateEvent(app.db, requireUser(request).id, request.params.id, request.body),
+    async (request, reply) => {
+      const event = await updateEvent(app.db, requireUser(request).id, request.params.id, request.body);
+      return sendJson(reply, eventSchema, event);
+    },
   );
 
   app.delete("/api/events/:id", { schema: { tags, params } }, async (request, reply) => {

@@ -7,10 +7,11 @@ import {
 import type { Database } from "../../platform/db/client.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import { isUuid } from "../../platform/http/ids.ts";
-import { eventNotFound } from "./get-event.ts";
+import type { JsonText } from "../../platform/http/send-json.ts";
+import { toEventValues } from "./event-values.ts";
+import { eventNotFound, getEvent } from "./get-event.ts";
 import { resolveEventLinks } from "./link-records.ts";
-import { toEvent, toEventValues } from "./map-event.ts";
-import { findEventRow, lockEventStatus, updateEventRow } from "./queries.ts";
+import { lockEventStatus, updateEventRow } from "./queries.ts";
 
 /** Applies a partial update; a status change must follow EVENT_STATUS_TRANSITIONS or it is a 409. */
 export async function updateEvent(
@@ -18,7 +19,7 @@ export async function updateEvent(
   userId: string,
   id: string,
   input: UpdateEvent,
-): Promise<Event> {
+): Promise<JsonText<Event>> {
   if (!isUuid(id)) throw eventNotFound();
   return db.transaction(async (tx) => {
     const status = await lockEventStatus(tx, userId, id);
@@ -28,6 +29,6 @@ export async function updateEvent(
     }
     const values = { ...toEventValues(input), ...(await resolveEventLinks(tx, userId, input)) };
     if (Object.keys(values).length > 0) await updateEventRow(tx, userId, id, values);
-    return toEvent((await findEventRow(tx, userId, id))!);
+    return getEvent(tx, userId, id);
   });
 }

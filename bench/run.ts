@@ -1,0 +1,7 @@
+/**
+ * `npm run bench`: every benchmark in turn. Each module exports a run function (which seeds what it needs
+ * and cleans up after itself) and a report function.
+ */
+import { reportBookOfBusiness, runBookOfBusinessBenchmark } from "./book-of-business.ts";
+
+reportBookOfBusiness(await runBookOfBusinessBenchmark());

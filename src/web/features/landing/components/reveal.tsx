@@ -1,7 +1,7 @@
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { cn } from "../../../lib/cn.ts";
 
-type RevealProps = { children: ReactNode; className?: string; as?: "div" | "section" | "li" };
+type RevealProps = { children: ReactNode; className?: string; as?: "div" | "li" };
 
 /**
  * Fades its content in the first time it scrolls into view. The hidden state only exists under
@@ -9,12 +9,12 @@ type RevealProps = { children: ReactNode; className?: string; as?: "div" | "sect
  * see everything at once.
  */
 export function Reveal({ children, className, as: Tag = "div" }: RevealProps) {
-  const ref = useRef<HTMLElement>(null);
+  const [element, setElement] = useState<HTMLElement | null>(null);
   const [isVisible, setIsVisible] = useState(false);
 
   useEffect(() => {
-    const element = ref.current;
-    if (!element || typeof IntersectionObserver === "undefined") {
+    if (!element) return;
+    if (typeof IntersectionObserver === "undefined") {
       setIsVisible(true);
       return;
     }
@@ -25,15 +25,16 @@ export function Reveal({ children, className, as: Tag = "div" }: RevealProps) {
           observer.disconnect();
         }
       },
-      { rootMargin: "0px 0px -10% 0px", threshold: 0.1 },
+      // Any part showing above the bottom tenth of the screen; a ratio would never be met by a very tall element.
+      { rootMargin: "0px 0px -10% 0px", threshold: 0 },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, []);
+  }, [element]);
 
   return (
     <Tag
-      ref={ref as never}
+      ref={setElement}
       data-reveal={isVisible ? "shown" : "hidden"}
       className={cn(
         "motion-safe:transition motion-safe:duration-700 motion-safe:ease-out",

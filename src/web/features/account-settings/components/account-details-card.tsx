@@ -4,8 +4,12 @@ import type { User } from "../../../../shared/schemas/auth.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
-import { formatShortDate } from "../../../lib/format.ts";
 import { useResendVerification } from "../../auth/api/use-verify-email.ts";
+
+/** The day of an ISO instant in the speaker's own time zone, e.g. "Mar 14, 2026". */
+function formatSignUpDay(instant: string) {
+  return new Date(instant).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });
+}
 
 function DetailRow({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -38,7 +42,7 @@ export function AccountDetailsCard({ user }: { user: User }) {
               <Badge variant="warning">Not verified</Badge>
             )}
           </DetailRow>
-          <DetailRow term="Member since">{formatShortDate(user.createdAt)}</DetailRow>
+          <DetailRow term="Member since">{formatSignUpDay(user.createdAt)}</DetailRow>
         </dl>
         {!user.emailVerified && (
           <div className="flex flex-col gap-3 rounded-md border border-warning/30 bg-warning-soft p-4 sm:flex-row sm:items-center">

@@ -84,25 +84,22 @@ export async function importWorkbook(
 async function writePlan(db: Queryable, userId: string, plan: ImportPlan): Promise<void> {
   const clientIds = await writeNamed(db, userId, clients, CLIENT_KEYS, plan.clients);
   const partnerIds = await writeNamed(db, userId, bureauPartners, BUREAU_PARTNER_KEYS, plan.bureauPartners);
-  const link = (write: EventWrite) => ({
+  // A column the sheet lacks is absent from the row: a new event then gets the table's defaults.
+  const toRow = (write: EventWrite) => ({
+    fee: 0,
+    travelFee: 0,
+    status: "inquiry",
     ...write,
     clientId: write.clientName ? clientIds.get(write.clientName.toLowerCase()) : null,
     bureauPartnerId: write.bureauPartnerName ? partnerIds.get(write.bureauPartnerName.toLowerCase()) : null,
   });
-  const defaults = { fee: 0, travelFee: 0, status: "inquiry" };
-  await insertRows(
-    db,
-    events,
-    userId,
-    EVENT_KEYS,
-    plan.eventInserts.map((write) => ({ ...defaults, ...link(write) })),
-  );
+  await insertRows(db, events, userId, EVENT_KEYS, plan.eventInserts.map(toRow));
   await updateRows(
     db,
     events,
     userId,
     EVENT_KEYS,
-    plan.eventUpdates.map(({ id, fields }) => ({ ...link(fields), id })),
+    plan.eventUpdates.map(({ id, fields }) => ({ ...toRow(fields), id })),
   );
   // PGlite has no autovacuum, and a server's comes later: without fresh statistics the planner would
   // treat thousands of new rows as none and pick slow plans for the next export or list.

@@ -23,21 +23,17 @@ function describeColumns(table: PgTable, keys: readonly string[]) {
   });
 }
 
-/** `jsonb_to_recordset($1) as v(title text, date date, ...)` over the rows' values for `keys`. */
+/**
+ * `jsonb_to_recordset($1) as v("title" text, "venueName" text, ...)` over the rows. The JSON keeps the
+ * rows' own property names (JSON.stringify's key list picks them), so no row is copied on the way.
+ */
 function recordset(table: PgTable, keys: readonly string[], rows: Row[], withId = false) {
   const columns = describeColumns(table, keys);
-  const json = JSON.stringify(
-    rows.map((row) => {
-      const values = Object.fromEntries(
-        columns.map((column, index) => [`c${index}`, row[column.key] ?? null]),
-      );
-      return withId ? { ...values, id: row.id } : values;
-    }),
-  );
+  const json = JSON.stringify(rows, withId ? ["id", ...keys] : [...keys]);
   const definitions = sql.join(
     [
       ...(withId ? [sql`id uuid`] : []),
-      ...columns.map((column, index) => sql`${sql.identifier(`c${index}`)} ${column.type}`),
+      ...columns.map((column) => sql`${sql.identifier(column.key)} ${column.type}`),
     ],
     sql`, `,
   );
@@ -69,7 +65,7 @@ export async function insertRows<Returned extends Row = Row>(
       sql`, `,
     );
     const values = sql.join(
-      columns.map((_, index) => sql`v.${sql.identifier(`c${index}`)}`),
+      columns.map((column) => sql`v.${sql.identifier(column.key)}`),
       sql`, `,
     );
     const result = await db.execute(
@@ -92,7 +88,7 @@ export async function updateRows(
   for (const part of chunk(rows)) {
     const { columns, from } = recordset(table, keys, part, true);
     const assignments = sql.join(
-      columns.map((column, index) => sql`${column.name} = v.${sql.identifier(`c${index}`)}`),
+      columns.map((column) => sql`${column.name} = v.${sql.identifier(column.key)}`),
       sql`, `,
     );
     await db.execute(

@@ -29,6 +29,8 @@ export type FieldRule = (value: CellValue, column: string) => Parsed<unknown>;
 
 /** Runs one field of an entity schema; a failure quotes the cell so the speaker can find it. */
 function checkWith(schema: z.ZodType, input: unknown, cell: CellValue): Parsed<unknown> {
+  // Every schema used here takes an empty (null) value; most cells of a large sheet are empty.
+  if (input === null) return { value: null };
   const result = schema.safeParse(input);
   if (result.success) return { value: result.data ?? null };
   return { problem: `${result.error.issues[0]?.message ?? "Invalid value"}: ${quote(cell)}` };

@@ -1,6 +1,7 @@
-import { and, asc, eq, getTableColumns } from "drizzle-orm";
+import { and, eq, getTableColumns } from "drizzle-orm";
 import type { Queryable } from "../../platform/db/client.ts";
 import { bureauPartners, clients, events, speakerProfiles } from "../../platform/db/schema.ts";
+import { aliased, selectJsonRows } from "./json-rows.ts";
 
 /**
  * The account as an import compares against it: every client, bureau partner and event of the user (the
@@ -31,20 +32,23 @@ const {
 } = getTableColumns(speakerProfiles);
 
 export type ExistingNamed = { id: string; name: string } & Record<string, unknown>;
-export type ExistingEvent = Awaited<ReturnType<typeof selectEvents>>[number];
+export type ExistingEvent = Omit<
+  typeof events.$inferSelect,
+  "userId" | "clientId" | "bureauPartnerId" | "createdAt" | "updatedAt"
+> & { clientName: string | null; bureauPartnerName: string | null };
 export type ExistingAccount = Awaited<ReturnType<typeof loadExistingAccount>>;
 
 function selectEvents(db: Queryable, userId: string) {
-  return db
-    .select({ ...eventColumns, clientName: clients.name, bureauPartnerName: bureauPartners.name })
+  const query = db
+    .select(aliased({ ...eventColumns, clientName: clients.name, bureauPartnerName: bureauPartners.name }))
     .from(events)
     .leftJoin(clients, and(eq(clients.id, events.clientId), eq(clients.userId, events.userId)))
     .leftJoin(
       bureauPartners,
       and(eq(bureauPartners.id, events.bureauPartnerId), eq(bureauPartners.userId, events.userId)),
     )
-    .where(eq(events.userId, userId))
-    .orderBy(asc(events.date), asc(events.id));
+    .where(eq(events.userId, userId));
+  return selectJsonRows<ExistingEvent>(db, query, ["date", "id"]);
 }
 
 export async function loadExistingAccount(db: Queryable, userId: string) {

@@ -2,6 +2,7 @@ import { and, asc, eq, getTableColumns, sql } from "drizzle-orm";
 import { PROFILE_FIELDS } from "../../../shared/workbook.ts";
 import type { Queryable } from "../../platform/db/client.ts";
 import { bureauPartners, clients, events, speakerProfiles } from "../../platform/db/schema.ts";
+import { aliased, selectJsonRows } from "./json-rows.ts";
 
 /**
  * Reads a whole account for the exports, a page at a time in a stable order (keyset pagination), so that
@@ -17,14 +18,22 @@ const {
   ...eventColumns
 } = getTableColumns(events);
 
+export type ExportEventRow = Omit<typeof events.$inferSelect, "userId" | "createdAt" | "updatedAt"> & {
+  clientName: string | null;
+  clientCompany: string | null;
+  bureauPartnerName: string | null;
+};
+
 function selectEventPage(db: Queryable, userId: string, after: { date: string; id: string } | null) {
-  return db
-    .select({
-      ...eventColumns,
-      clientName: clients.name,
-      clientCompany: clients.company,
-      bureauPartnerName: bureauPartners.name,
-    })
+  const query = db
+    .select(
+      aliased({
+        ...eventColumns,
+        clientName: clients.name,
+        clientCompany: clients.company,
+        bureauPartnerName: bureauPartners.name,
+      }),
+    )
     .from(events)
     .leftJoin(clients, and(eq(clients.id, events.clientId), eq(clients.userId, events.userId)))
     .leftJoin(
@@ -39,9 +48,8 @@ function selectEventPage(db: Queryable, userId: string, after: { date: string; i
     )
     .orderBy(asc(events.date), asc(events.id))
     .limit(EXPORT_PAGE_SIZE);
+  return selectJsonRows<ExportEventRow>(db, query, ["date", "id"]);
 }
-
-export type ExportEventRow = Awaited<ReturnType<typeof selectEventPage>>[number];
 
 /** The user's events by date, with the linked client's name and company and the bureau partner's name. */
 export function pageEvents(db: Queryable, userId: string): AsyncGenerator<ExportEventRow[]> {

@@ -1,3 +1,4 @@
+import { cn } from "../../../lib/cn.ts";
 import { localToday } from "../../../lib/local-date.ts";
 import { formatDollars } from "../../../lib/money.ts";
 import type { AnyRecordDetail } from "../api/record-kinds.ts";
@@ -9,16 +10,19 @@ export function RecordFigures({ record }: { record: AnyRecordDetail }) {
     (event) => event.date >= today && event.status !== "cancelled",
   ).length;
   const figures = [
+    { label: "Total fees", value: formatDollars(record.totalFees), className: "col-span-2 sm:col-span-1" },
     { label: "Events", value: String(record.eventCount) },
-    { label: "Total fees", value: formatDollars(record.totalFees) },
     { label: "Upcoming", value: String(upcoming) },
   ];
   return (
-    <dl className="grid grid-cols-3 gap-2 sm:gap-3">
+    <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3">
       {figures.map((figure) => (
         <div
           key={figure.label}
-          className="grid min-w-0 gap-0.5 rounded-md bg-muted/60 px-3 py-2 sm:px-4 sm:py-3"
+          className={cn(
+            "grid min-w-0 gap-0.5 rounded-md bg-muted/60 px-3 py-2 sm:px-4 sm:py-3",
+            figure.className,
+          )}
         >
           <dt className="truncate text-xs font-medium text-muted-foreground">{figure.label}</dt>
           <dd className="truncate text-lg font-semibold tabular-nums sm:text-xl">{figure.value}</dd>

@@ -139,7 +139,7 @@ export default function ClientDetailPage() {
             )}
             {record.events.length > 0 && (
               <p className="flex justify-between border-t border-border pt-3 font-semibold">
-                <span>Total fees (not cancelled)</span>
+                <span>Total, not counting cancelled</span>
                 <span className="tabular-nums">{formatDollars(record.totalFees)}</span>
               </p>
             )}

@@ -80,7 +80,7 @@ export function ActionItemsCard({ items }: { items: ActionItem[] }) {
               return (
                 <li
                   key={`${item.kind}-${item.eventId}`}
-                  className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:gap-3"
+                  className="grid gap-2 p-3"
                 >
                   <div className="flex min-w-0 flex-1 gap-3">
                     <Circle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-input" />
@@ -97,13 +97,14 @@ export function ActionItemsCard({ items }: { items: ActionItem[] }) {
                       </p>
                     </div>
                   </div>
-                  <div className="flex shrink-0 items-center gap-2 pl-8 sm:pl-0">
+                  <div className="flex flex-wrap items-center gap-x-4 gap-y-2 pl-8">
                     {item.kind === "mark-completed" && <MarkCompletedButton item={item} />}
                     <Link
                       to={item.href}
+                      aria-label={`Open event: ${item.title}`}
                       className="inline-flex items-center gap-0.5 rounded-sm text-sm font-medium text-primary hover:underline"
                     >
-                      Open event<span className="sr-only">: {item.title}</span>
+                      Open event
                       <ChevronRight aria-hidden="true" className="size-4" />
                     </Link>
                   </div>

@@ -55,10 +55,13 @@ export function EventWhenAndWhere({ event }: { event: Event }) {
   );
 }
 
-export function EventClientAndContact({ event }: { event: Event }) {
+/** The client and the contact person, and the bureau that brought the booking with its rep. */
+export function EventPeople({ event }: { event: Event }) {
   const { data: client } = useRecord("client", event.clientId);
+  const { data: partner } = useRecord("partner", event.bureauPartnerId);
+  const bureau = event.bureauPartner;
   return (
-    <Section title="Client and contact">
+    <Section title="Client, contact and bureau">
       <DetailList>
         <DetailItem label="Client">
           {event.client && (
@@ -84,28 +87,17 @@ export function EventClientAndContact({ event }: { event: Event }) {
             </div>
           )}
         </DetailItem>
-      </DetailList>
-    </Section>
-  );
-}
-
-export function EventBureau({ event }: { event: Event }) {
-  const { data: partner } = useRecord("partner", event.bureauPartnerId);
-  const summary = event.bureauPartner;
-  return (
-    <Section title="Bureau">
-      <DetailList>
         <DetailItem label="Bureau partner">
-          {summary && (
+          {bureau && (
             <div className="grid gap-1">
               <Link
-                to={recordHref("partner", summary.id)}
+                to={recordHref("partner", bureau.id)}
                 className="font-medium text-primary hover:underline"
               >
-                {summary.name}
+                {bureau.name}
               </Link>
-              {summary.contactName && <span className="text-muted-foreground">{summary.contactName}</span>}
-              {summary.email && <EmailLink email={summary.email} />}
+              {bureau.contactName && <span className="text-muted-foreground">{bureau.contactName}</span>}
+              {bureau.email && <EmailLink email={bureau.email} />}
               {partner?.phone && <PhoneLink phone={partner.phone} />}
             </div>
           )}

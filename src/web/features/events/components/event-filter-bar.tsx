@@ -12,11 +12,11 @@ import { Select } from "../../../components/ui/select.tsx";
 import type { EventFilters } from "../api/list-events.ts";
 
 export const EVENT_SORT_LABELS: Record<EventSort, string> = {
-  "-date": "Latest date first",
-  date: "Earliest date first",
-  "-fee": "Highest fee first",
-  fee: "Lowest fee first",
-  title: "Name A–Z",
+  "-date": "Latest date",
+  date: "Earliest date",
+  "-fee": "Highest fee",
+  fee: "Lowest fee",
+  title: "Name (A–Z)",
 };
 
 type EventFilterBarProps = {
@@ -42,7 +42,7 @@ export function EventFilterBar({
       aria-label="Filter events"
       className="grid grid-cols-2 gap-3 rounded-lg border border-border bg-card p-4 shadow-card lg:grid-cols-4"
     >
-      <div className="col-span-2 grid gap-1.5">
+      <div className="col-span-2 grid min-w-0 gap-1.5">
         <Label htmlFor="event-search">Search events</Label>
         <div className="relative">
           <Search
@@ -59,7 +59,7 @@ export function EventFilterBar({
           />
         </div>
       </div>
-      <div className="grid gap-1.5">
+      <div className="grid min-w-0 gap-1.5">
         <Label htmlFor="event-status">Status</Label>
         <Select
           id="event-status"
@@ -74,7 +74,7 @@ export function EventFilterBar({
           ))}
         </Select>
       </div>
-      <div className="grid gap-1.5">
+      <div className="grid min-w-0 gap-1.5">
         <Label htmlFor="event-sort">Sort by</Label>
         <Select
           id="event-sort"
@@ -88,7 +88,7 @@ export function EventFilterBar({
           ))}
         </Select>
       </div>
-      <div className="grid gap-1.5">
+      <div className="grid min-w-0 gap-1.5">
         <Label htmlFor="event-from">From</Label>
         <Input
           id="event-from"
@@ -98,7 +98,7 @@ export function EventFilterBar({
           onChange={(event) => onFilterChange("from", event.target.value || undefined)}
         />
       </div>
-      <div className="grid gap-1.5">
+      <div className="grid min-w-0 gap-1.5">
         <Label htmlFor="event-to">To</Label>
         <Input
           id="event-to"

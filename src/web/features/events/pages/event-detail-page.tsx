@@ -12,13 +12,7 @@ import { joinPresent } from "../../../lib/format.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useDeleteEvent } from "../api/delete-event.ts";
 import { useEvent } from "../api/get-event.ts";
-import {
-  EventAbout,
-  EventBureau,
-  EventClientAndContact,
-  EventFees,
-  EventWhenAndWhere,
-} from "../components/event-details.tsx";
+import { EventAbout, EventFees, EventPeople, EventWhenAndWhere } from "../components/event-details.tsx";
 import { EventFormDialog } from "../components/event-form-dialog.tsx";
 import { formatLongDate } from "../components/event-format.ts";
 import { EventStatusBadge } from "../components/event-status-badge.tsx";
@@ -128,8 +122,7 @@ export default function EventDetailPage() {
         </div>
         <div className="grid gap-6 lg:order-1 lg:col-span-2">
           <EventWhenAndWhere event={event} />
-          <EventClientAndContact event={event} />
-          <EventBureau event={event} />
+          <EventPeople event={event} />
           <EventAbout event={event} />
         </div>
       </div>

@@ -16,6 +16,7 @@ import { describeError } from "../../../lib/api.ts";
 import { showServerFieldErrors } from "../../../lib/form-errors.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useSaveSpeakerProfile } from "../api/save-speaker-profile.ts";
+import { ProfilePreview } from "./profile-preview.tsx";
 
 type TextField = Exclude<keyof SpeakerProfileInput, "annualGoal">;
 type FieldSpec = { name: TextField; label: string; type?: string; autoComplete?: string; wide?: boolean };
@@ -86,50 +87,59 @@ export function ProfileForm({ profile }: { profile: SpeakerProfile }) {
   );
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-6">
-      {SECTIONS.map((section) => (
-        <Card key={section.title}>
+    <form
+      noValidate
+      onSubmit={submit}
+      className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start"
+    >
+      <div className="grid gap-6">
+        {SECTIONS.map((section) => (
+          <Card key={section.title}>
+            <CardHeader>
+              <CardTitle className="text-base">{section.title}</CardTitle>
+              <CardDescription>{section.description}</CardDescription>
+            </CardHeader>
+            <CardContent className="grid gap-4 sm:grid-cols-2">
+              {section.fields.map(({ name, label, type, autoComplete, wide }) => (
+                <FormField
+                  key={name}
+                  label={label}
+                  error={errors[name]?.message}
+                  className={wide ? "sm:col-span-2" : undefined}
+                >
+                  <Input type={type} autoComplete={autoComplete} {...form.register(name)} />
+                </FormField>
+              ))}
+              {section.title === "About you" && (
+                <FormField label="Bio" error={errors.bio?.message} className="sm:col-span-2">
+                  <Textarea rows={5} {...form.register("bio")} />
+                </FormField>
+              )}
+            </CardContent>
+          </Card>
+        ))}
+        <Card>
           <CardHeader>
-            <CardTitle className="text-base">{section.title}</CardTitle>
-            <CardDescription>{section.description}</CardDescription>
+            <CardTitle className="text-base">Annual goal</CardTitle>
+            <CardDescription>
+              What you aim to earn from speaking this year. The dashboard shows your booked fees against it.
+            </CardDescription>
           </CardHeader>
-          <CardContent className="grid gap-4 sm:grid-cols-2">
-            {section.fields.map(({ name, label, type, autoComplete, wide }) => (
-              <FormField
-                key={name}
-                label={label}
-                error={errors[name]?.message}
-                className={wide ? "sm:col-span-2" : undefined}
-              >
-                <Input type={type} autoComplete={autoComplete} {...form.register(name)} />
-              </FormField>
-            ))}
-            {section.title === "About you" && (
-              <FormField label="Bio" error={errors.bio?.message} className="sm:col-span-2">
-                <Textarea rows={5} {...form.register("bio")} />
-              </FormField>
-            )}
+          <CardContent className="sm:max-w-xs">
+            <FormField label="Annual goal" error={errors.annualGoal?.message}>
+              <ControlledMoneyInput control={form.control} name="annualGoal" />
+            </FormField>
           </CardContent>
         </Card>
-      ))}
-      <Card>
-        <CardHeader>
-          <CardTitle className="text-base">Annual goal</CardTitle>
-          <CardDescription>
-            What you aim to earn from speaking this year. The dashboard shows your booked fees against it.
-          </CardDescription>
-        </CardHeader>
-        <CardContent className="sm:max-w-xs">
-          <FormField label="Annual goal" error={errors.annualGoal?.message}>
-            <ControlledMoneyInput control={form.control} name="annualGoal" />
-          </FormField>
-        </CardContent>
-      </Card>
-      <div className="flex justify-end">
-        <Button type="submit" size="lg" isLoading={save.isPending} className="w-full sm:w-auto">
-          Save profile
-        </Button>
+        <div className="flex justify-end">
+          <Button type="submit" size="lg" isLoading={save.isPending} className="w-full sm:w-auto">
+            Save profile
+          </Button>
+        </div>
       </div>
+      <aside aria-label="Preview" className="hidden lg:sticky lg:top-24 lg:block">
+        <ProfilePreview values={form.watch()} />
+      </aside>
     </form>
   );
 }

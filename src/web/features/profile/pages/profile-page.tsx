@@ -7,7 +7,7 @@ import { ProfileForm } from "../components/profile-form.tsx";
 export default function ProfilePage() {
   const profile = useSpeakerProfile();
   return (
-    <div className="grid max-w-3xl gap-6">
+    <div className="grid gap-6">
       <PageHeader
         title="Profile"
         description="Your speaker profile: who you are, how to reach you, and your income goal for the year."

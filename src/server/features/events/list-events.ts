@@ -2,7 +2,7 @@ import type { EventListQuery, EventPage } from "../../../shared/schemas/events.t
 import type { Queryable } from "../../platform/db/client.ts";
 import { buildPage, decodeCursor } from "../../platform/http/cursor.ts";
 import type { JsonText } from "../../platform/http/send-json.ts";
-import { listEventRows, sortKeyType } from "./queries.ts";
+import { listEventRows, sortKeyType } from "./list-query.ts";
 
 /** A page of the user's events as API JSON; `nextCursor` continues after the last row in the same sort. */
 export async function listEvents(

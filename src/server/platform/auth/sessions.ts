@@ -1,5 +1,6 @@
 import { and, eq, gt, ne, sql } from "drizzle-orm";
 import type { Queryable } from "../db/client.ts";
+import { preparedStatement } from "../db/prepared.ts";
 import { sessions, users } from "../db/schema.ts";
 import { createRandomToken, sha256 } from "./tokens.ts";
 
@@ -35,22 +36,27 @@ export async function findSession(
   token: string,
 ): Promise<{ sessionId: string; user: SessionUser } | null> {
   const sessionId = sha256(token);
-  const [row] = await db
-    .select({
-      lastSeenAt: sessions.lastSeenAt,
-      user: {
-        id: users.id,
-        username: users.username,
-        email: users.email,
-        emailVerifiedAt: users.emailVerifiedAt,
-        role: users.role,
-        trialEndsAt: users.trialEndsAt,
-        createdAt: users.createdAt,
-      },
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, sql`now()`)));
+  // Every signed-in request runs this query: prepared once, it is neither rebuilt nor re-planned each time.
+  const statement = preparedStatement(db, "sessions_find", (name) =>
+    db
+      .select({
+        lastSeenAt: sessions.lastSeenAt,
+        user: {
+          id: users.id,
+          username: users.username,
+          email: users.email,
+          emailVerifiedAt: users.emailVerifiedAt,
+          role: users.role,
+          trialEndsAt: users.trialEndsAt,
+          createdAt: users.createdAt,
+        },
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.id, sql.placeholder("sessionId")), gt(sessions.expiresAt, sql`now()`)))
+      .prepare(name),
+  );
+  const [row] = await statement.execute({ sessionId });
   if (!row) return null;
   if (Date.now() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await db

@@ -131,6 +131,7 @@ async function walkThroughABooking(page: Page, width: number) {
   await client.press("Enter");
   await expect(client).toHaveValue(clientName);
   await expect(eventDialog.getByText("Gross fee: $14,000.50")).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.screenshot({ path: `e2e/screenshots/event-form-${width}.png` });
   await eventDialog.getByRole("button", { name: "Add event" }).click();
   await expectToast(page, "Event added", `"${title}" is now in your events.`);
@@ -163,6 +164,7 @@ async function walkThroughABooking(page: Page, width: number) {
   await settle(page);
   await screenshot(page, `e2e/screenshots/event-detail-${width}.png`);
   await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
 
   // Find it again from elsewhere, by keyboard only.
   await page.goto("/clients");
@@ -209,6 +211,57 @@ test.describe("the book of business", () => {
     await page.getByRole("button", { name: "Gross fee" }).click();
     await expect(page.getByRole("row").nth(1)).toContainText("Women in Tech Panel");
     await expectNoAxeViolations(page);
+  });
+
+  test("editing an event: checks on blur, a new client typed inline, the bureau unlinked", async ({
+    page,
+    account: _,
+  }) => {
+    const { eventId } = await seedBookOfBusiness(page);
+    await page.goto(`/events/${eventId}`);
+    await expect(page.getByText("$8,750").filter({ visible: true })).toBeVisible();
+    await expect(page.getByText("Dana Reyes")).toBeVisible();
+    await expect(page.getByRole("link", { name: "jordan@globex.example" })).toBeVisible();
+    await page.getByRole("button", { name: "Edit" }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit event" });
+    await expect(dialog.getByLabel("Speaking fee")).toHaveValue("8,000");
+    await expect(dialog.getByLabel("Status")).toHaveValue("confirmed");
+    const statuses = await dialog.getByLabel("Status").locator("option").allTextContents();
+    expect(statuses).toEqual(["Confirmed", "Completed", "Postponed", "Cancelled"]);
+
+    await dialog.getByLabel("Event name").fill("   ");
+    await dialog.getByLabel("Speaking fee").fill("eight thousand");
+    await dialog.getByLabel("Travel fee").fill("10.555");
+    await dialog.getByLabel("Contact email").fill("jordan@");
+    await dialog.getByLabel("Attendees").click();
+    await expect(dialog.getByText("Event name is required")).toBeVisible();
+    await expect(dialog.getByText("Speaking fee must be an amount in dollars")).toBeVisible();
+    await expect(dialog.getByText("Travel fee can have at most 2 decimals")).toBeVisible();
+    await expect(dialog.getByText("Invalid email address")).toBeVisible();
+
+    await dialog.getByLabel("Event name").fill("Sales Kickoff 2027");
+    await dialog.getByLabel("Speaking fee").fill("$9,500");
+    await dialog.getByLabel("Travel fee").fill("");
+    await dialog.getByLabel("Contact email").fill("jordan@globex.example");
+    const client = dialog.getByRole("combobox", { name: "Client" });
+    await client.fill("Hooli");
+    await expect(dialog.getByRole("option", { name: 'Add new client "Hooli"' })).toBeVisible();
+    await client.press("Escape");
+    await expect(dialog).toBeVisible();
+    const bureau = dialog.getByRole("combobox", { name: "Bureau partner" });
+    await expect(bureau).toHaveValue("Premier Speakers Bureau");
+    await bureau.fill("");
+    await expect(dialog.getByText("Gross fee: $9,500")).toBeVisible();
+    await dialog.getByRole("button", { name: "Save changes" }).click();
+    await expectToast(page, "Event updated", 'Your changes to "Sales Kickoff 2027" are saved.');
+    await expect(page.getByRole("heading", { level: 1, name: "Sales Kickoff 2027" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Hooli" })).toBeVisible();
+    await expect(page.getByText("$9,500").filter({ visible: true }).first()).toBeVisible();
+    await expect(page.getByText("Dana Reyes")).toHaveCount(0);
+
+    await navigateTo(page, "Clients");
+    await expect(page.getByRole("link", { name: "Hooli" })).toBeVisible();
+    await expect(page.getByRole("tab", { name: "Clients 3" })).toBeVisible();
   });
 
   test("clients and bureau partners: tabs with totals, edit, a client's page, delete keeps the events", async ({

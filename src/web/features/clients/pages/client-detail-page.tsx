@@ -63,7 +63,8 @@ export default function ClientDetailPage() {
     );
   }
 
-  const subtitle = describeRecord(record);
+  const described = describeRecord(record);
+  const subtitle = described && kind === "partner" ? `Your contact: ${described}` : described;
   const hasContact = record.email || record.phone || record.website;
 
   return (
@@ -100,9 +101,6 @@ export default function ClientDetailPage() {
               <CardTitle className="text-base">Contact</CardTitle>
             </CardHeader>
             <CardContent className="grid gap-2">
-              {"contactName" in record && record.contactName && (
-                <p className="font-medium">{record.contactName}</p>
-              )}
               {record.email && <EmailLink email={record.email} />}
               {record.phone && <PhoneLink phone={record.phone} />}
               {record.website && <WebsiteLink url={record.website} />}

@@ -1,4 +1,5 @@
-import { Search, X } from "lucide-react";
+import { Search, SlidersHorizontal, X } from "lucide-react";
+import { useId, useState } from "react";
 import {
   EVENT_STATUS_LABELS,
   EVENT_STATUSES,
@@ -9,7 +10,9 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Label } from "../../../components/ui/label.tsx";
 import { Select } from "../../../components/ui/select.tsx";
+import { cn } from "../../../lib/cn.ts";
 import type { EventFilters } from "../api/list-events.ts";
+import { DEFAULT_EVENT_SORT } from "./use-event-filters.ts";
 
 export const EVENT_SORT_LABELS: Record<EventSort, string> = {
   "-date": "Latest date",
@@ -28,7 +31,10 @@ type EventFilterBarProps = {
   onClear: () => void;
 };
 
-/** Search within the events, filter by status and dates, and choose the order. */
+/**
+ * Search within the events, filter by status and dates, and choose the order. On phones the filters fold
+ * away behind a button, so the list starts near the top of the screen.
+ */
 export function EventFilterBar({
   searchText,
   onSearchTextChange,
@@ -37,79 +43,93 @@ export function EventFilterBar({
   onFilterChange,
   onClear,
 }: EventFilterBarProps) {
+  const panelId = useId();
+  const activeCount = [filters.status, filters.from, filters.to, filters.sort !== DEFAULT_EVENT_SORT].filter(
+    Boolean,
+  ).length;
+  const [isOpen, setIsOpen] = useState(activeCount > 0);
+
   return (
     <search
       aria-label="Filter events"
-      className="grid grid-cols-2 gap-3 rounded-lg border border-border bg-card p-4 shadow-card lg:grid-cols-4"
+      className="grid gap-3 rounded-lg border border-border bg-card p-4 shadow-card"
     >
-      <div className="col-span-2 grid min-w-0 gap-1.5">
-        <Label htmlFor="event-search">Search events</Label>
-        <div className="relative">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            id="event-search"
-            type="search"
-            placeholder="Name, venue, city or client"
-            value={searchText}
-            onChange={(event) => onSearchTextChange(event.target.value)}
-            className="pl-9"
-          />
+      <div className="flex items-end gap-2">
+        <div className="grid min-w-0 flex-1 gap-1.5">
+          <Label htmlFor="event-search">Search events</Label>
+          <div className="relative">
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            />
+            <Input
+              id="event-search"
+              type="search"
+              placeholder="Name, venue, city or client"
+              value={searchText}
+              onChange={(event) => onSearchTextChange(event.target.value)}
+              className="pl-9"
+            />
+          </div>
         </div>
-      </div>
-      <div className="grid min-w-0 gap-1.5">
-        <Label htmlFor="event-status">Status</Label>
-        <Select
-          id="event-status"
-          value={filters.status ?? ""}
-          onChange={(event) => onFilterChange("status", (event.target.value as EventStatus) || undefined)}
+        <Button
+          variant="outline"
+          className="md:hidden"
+          aria-expanded={isOpen}
+          aria-controls={panelId}
+          onClick={() => setIsOpen(!isOpen)}
         >
-          <option value="">All statuses</option>
-          {EVENT_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {EVENT_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </Select>
+          <SlidersHorizontal aria-hidden="true" />
+          Filters{activeCount > 0 && ` (${activeCount})`}
+        </Button>
       </div>
-      <div className="grid min-w-0 gap-1.5">
-        <Label htmlFor="event-sort">Sort by</Label>
-        <Select
-          id="event-sort"
-          value={filters.sort}
-          onChange={(event) => onFilterChange("sort", event.target.value)}
-        >
-          {Object.entries(EVENT_SORT_LABELS).map(([sort, label]) => (
-            <option key={sort} value={sort}>
-              {label}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <div className="grid min-w-0 gap-1.5">
-        <Label htmlFor="event-from">From</Label>
-        <Input
-          id="event-from"
-          type="date"
-          value={filters.from ?? ""}
-          max={filters.to}
-          onChange={(event) => onFilterChange("from", event.target.value || undefined)}
-        />
-      </div>
-      <div className="grid min-w-0 gap-1.5">
-        <Label htmlFor="event-to">To</Label>
-        <Input
-          id="event-to"
-          type="date"
-          value={filters.to ?? ""}
-          min={filters.from}
-          onChange={(event) => onFilterChange("to", event.target.value || undefined)}
-        />
+      <div id={panelId} className={cn("grid grid-cols-2 gap-3 md:grid md:grid-cols-4", !isOpen && "hidden")}>
+        <div className="grid min-w-0 gap-1.5">
+          <Label htmlFor="event-status">Status</Label>
+          <Select
+            id="event-status"
+            value={filters.status ?? ""}
+            onChange={(event) => onFilterChange("status", (event.target.value as EventStatus) || undefined)}
+          >
+            <option value="">All statuses</option>
+            {EVENT_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {EVENT_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="grid min-w-0 gap-1.5">
+          <Label htmlFor="event-sort">Sort by</Label>
+          <Select
+            id="event-sort"
+            value={filters.sort}
+            onChange={(event) => onFilterChange("sort", event.target.value)}
+          >
+            {Object.entries(EVENT_SORT_LABELS).map(([sort, label]) => (
+              <option key={sort} value={sort}>
+                {label}
+              </option>
+            ))}
+          </Select>
+        </div>
+        {(["from", "to"] as const).map((name) => (
+          // Phones give each date the full width: the browser's date field needs more than half of it.
+          <div key={name} className="col-span-2 grid min-w-0 gap-1.5 md:col-span-1">
+            <Label htmlFor={`event-${name}`}>{name === "from" ? "From" : "To"}</Label>
+            <Input
+              id={`event-${name}`}
+              type="date"
+              value={filters[name] ?? ""}
+              min={name === "to" ? filters.from : undefined}
+              max={name === "from" ? filters.to : undefined}
+              onChange={(event) => onFilterChange(name, event.target.value || undefined)}
+            />
+          </div>
+        ))}
       </div>
       {isFiltered && (
-        <div className="col-span-2 flex items-end justify-end">
+        <div className="flex justify-end">
           <Button variant="ghost" size="sm" onClick={onClear}>
             <X aria-hidden="true" />
             Clear filters

@@ -3,5 +3,7 @@
  * and cleans up after itself) and a report function.
  */
 import { reportBookOfBusiness, runBookOfBusinessBenchmark } from "./book-of-business.ts";
+import { reportDataManagement, runDataManagementBenchmark } from "./data-management.ts";
 
 reportBookOfBusiness(await runBookOfBusinessBenchmark());
+reportDataManagement(await runDataManagementBenchmark());

@@ -4,7 +4,7 @@ import type { Queryable } from "../../platform/db/client.ts";
 
 /**
  * Inserts and updates thousands of rows in a few statements: the rows travel as one JSON parameter that
- * PostgreSQL unpacks with jsonb_to_recordset, typed by the table's own column types. This keeps a
+ * PostgreSQL unpacks with json_to_recordset, typed by the table's own column types. This keeps a
  * 10,000-row import to a handful of round trips on PGlite and PostgreSQL alike.
  */
 
@@ -24,7 +24,7 @@ function describeColumns(table: PgTable, keys: readonly string[]) {
 }
 
 /**
- * `jsonb_to_recordset($1) as v("title" text, "venueName" text, ...)` over the rows. The JSON keeps the
+ * `json_to_recordset($1) as v("title" text, "venueName" text, ...)` over the rows. The JSON keeps the
  * rows' own property names (JSON.stringify's key list picks them), so no row is copied on the way.
  */
 function recordset(table: PgTable, keys: readonly string[], rows: Row[], withId = false) {
@@ -37,7 +37,7 @@ function recordset(table: PgTable, keys: readonly string[], rows: Row[], withId 
     ],
     sql`, `,
   );
-  return { columns, from: sql`jsonb_to_recordset(${json}::jsonb) as v(${definitions})` };
+  return { columns, from: sql`json_to_recordset(${json}::json) as v(${definitions})` };
 }
 
 function chunk<T>(items: T[]): T[][] {

@@ -52,12 +52,17 @@ function selectEvents(db: Queryable, userId: string) {
 }
 
 export async function loadExistingAccount(db: Queryable, userId: string) {
-  const [clientRows, partnerRows, eventRows, [profile]] = await Promise.all([
-    db.select(clientColumns).from(clients).where(eq(clients.userId, userId)),
-    db.select(partnerColumns).from(bureauPartners).where(eq(bureauPartners.userId, userId)),
-    selectEvents(db, userId),
-    db.select(profileColumns).from(speakerProfiles).where(eq(speakerProfiles.userId, userId)),
-  ]);
+  // One after another: inside a transaction they share one connection.
+  const clientRows = await db.select(clientColumns).from(clients).where(eq(clients.userId, userId));
+  const partnerRows = await db
+    .select(partnerColumns)
+    .from(bureauPartners)
+    .where(eq(bureauPartners.userId, userId));
+  const eventRows = await selectEvents(db, userId);
+  const [profile] = await db
+    .select(profileColumns)
+    .from(speakerProfiles)
+    .where(eq(speakerProfiles.userId, userId));
   return {
     clients: clientRows as ExistingNamed[],
     bureauPartners: partnerRows as ExistingNamed[],

@@ -293,10 +293,10 @@ test.describe("the book of business", () => {
     await expect(page).toHaveURL(/tab=partners/);
     await expect(page.getByRole("link", { name: "Premier Speakers Bureau" })).toBeVisible();
     await page.getByRole("button", { name: "New bureau partner" }).click();
-    const add = page.getByRole("dialog", { name: "New bureau partner" });
-    await add.getByLabel("Bureau name").fill("Keynote Collective");
-    await add.getByLabel("Contact name").fill("Sam Ortiz");
-    await add.getByRole("button", { name: "Add bureau partner" }).click();
+    const addPartner = page.getByRole("dialog", { name: "New bureau partner" });
+    await addPartner.getByLabel("Bureau name").fill("Keynote Collective");
+    await addPartner.getByLabel("Contact name").fill("Sam Ortiz");
+    await addPartner.getByRole("button", { name: "Add bureau partner" }).click();
     await expectToast(page, "Bureau partner added", "Keynote Collective is now in your bureau partners.");
     await expect(page.getByRole("tab", { name: "Bureau partners 2" })).toBeVisible();
     await screenshot(page, "e2e/screenshots/bureau-partners-1280.png");
@@ -325,9 +325,18 @@ test.describe("the book of business", () => {
     await expectNoAxeViolations(page);
     await screenshot(page, "e2e/screenshots/client-detail-1280.png");
 
+    await page.getByRole("button", { name: "Add event" }).click();
+    const add = page.getByRole("dialog", { name: "New event" });
+    await expect(add.getByRole("combobox", { name: "Client" })).toHaveValue("Globex");
+    await add.getByLabel("Event name").fill("Globex Partner Summit");
+    await add.getByLabel("Date", { exact: true }).fill(daysFromToday(75));
+    await add.getByRole("button", { name: "Add event" }).click();
+    await expectToast(page, "Event added");
+    await expect(page.getByRole("link", { name: "Globex Partner Summit" })).toBeVisible();
+
     await page.getByRole("button", { name: "Delete", exact: true }).click();
     const confirm = page.getByRole("alertdialog", { name: "Delete Globex?" });
-    await expect(confirm).toContainText("Its 2 events stay in your events, without a client.");
+    await expect(confirm).toContainText("Its 3 events stay in your events, without a client.");
     await confirm.getByRole("button", { name: "Delete client" }).click();
     await expectToast(page, "Client deleted", "Globex has been removed from your clients.");
     await expect(page).toHaveURL(/\/clients$/);

@@ -1,4 +1,4 @@
-import { ArrowLeft, CalendarDays, Pencil, Trash2, UserX } from "lucide-react";
+import { ArrowLeft, Pencil, Trash2, UserX } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { EmailLink, PhoneLink, WebsiteLink } from "../../../components/contact-links.tsx";
@@ -8,12 +8,10 @@ import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { ErrorState } from "../../../components/ui/error-state.tsx";
 import { LoadingScreen } from "../../../components/ui/spinner.tsx";
 import { ApiError } from "../../../lib/api.ts";
-import { formatDollars } from "../../../lib/money.ts";
-import { EventSummaryList } from "../../events/components/event-summary-list.tsx";
 import { useRecord } from "../api/get-record.ts";
 import { describeRecord, RECORD_KINDS, type RecordKind } from "../api/record-kinds.ts";
 import { DeleteRecordDialog } from "../components/delete-record-dialog.tsx";
-import { RecordFigures } from "../components/record-figures.tsx";
+import { RecordEventsCard } from "../components/record-events-card.tsx";
 import { RecordFormDialog } from "../components/record-form-dialog.tsx";
 
 /** A client (`/clients/:id`) or a bureau partner (`/clients/:id?type=partner`) with all its events. */
@@ -119,30 +117,7 @@ export default function ClientDetailPage() {
           )}
         </div>
 
-        <Card className="lg:col-span-2">
-          <CardHeader>
-            <CardTitle className="text-base">Events</CardTitle>
-          </CardHeader>
-          <CardContent className="grid gap-5">
-            <RecordFigures record={record} />
-            {record.events.length === 0 ? (
-              <EmptyState
-                icon={CalendarDays}
-                title="No events yet"
-                description={`Events you link to this ${info.noun} appear here, with their fees.`}
-                className="py-8"
-              />
-            ) : (
-              <EventSummaryList events={record.events} showClient={kind === "partner"} />
-            )}
-            {record.events.length > 0 && (
-              <p className="flex justify-between border-t border-border pt-3 font-semibold">
-                <span>Total, not counting cancelled</span>
-                <span className="tabular-nums">{formatDollars(record.totalFees)}</span>
-              </p>
-            )}
-          </CardContent>
-        </Card>
+        <RecordEventsCard kind={kind} record={record} />
       </div>
 
       <RecordFormDialog kind={kind} open={isEditing} onOpenChange={setIsEditing} record={record} />

@@ -7,12 +7,15 @@ import {
   DialogTitle,
 } from "../../../components/ui/dialog.tsx";
 import { EventForm } from "./event-form.tsx";
+import type { EventLinks } from "./event-form-values.ts";
 
 type EventFormDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The event to edit; without it the dialog adds a new one. */
   event?: Event;
+  /** The client and bureau partner a new event starts linked to. */
+  links?: EventLinks;
   onSaved?: (event: Event) => void;
 };
 
@@ -23,7 +26,7 @@ function keepEscapeForOpenList(keyboardEvent: KeyboardEvent) {
     keyboardEvent.preventDefault();
 }
 
-export function EventFormDialog({ open, onOpenChange, event, onSaved }: EventFormDialogProps) {
+export function EventFormDialog({ open, onOpenChange, event, links, onSaved }: EventFormDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl" onEscapeKeyDown={keepEscapeForOpenList}>
@@ -37,6 +40,7 @@ export function EventFormDialog({ open, onOpenChange, event, onSaved }: EventFor
         </DialogHeader>
         <EventForm
           event={event}
+          links={links}
           onCancel={() => onOpenChange(false)}
           onSaved={(saved) => {
             onOpenChange(false);

@@ -6,8 +6,22 @@ import {
   type EventStatus,
 } from "../../../../shared/schemas/events.ts";
 
-/** The form's starting values: the event's own when editing, blanks (an Inquiry) for a new one. */
-export function toEventFormValues(event?: Event): CreateEventInput {
+type NamedLink = { id: string; name: string };
+
+/** The client and bureau partner a new event starts linked to (e.g. when added from a client's page). */
+export type EventLinks = { client?: NamedLink; bureauPartner?: NamedLink };
+
+/** The client and bureau partner of the event being edited, or else those a new event starts with. */
+export function readEventLinks(event: Event | undefined, links: EventLinks = {}): EventLinks {
+  if (!event) return links;
+  return { client: event.client ?? undefined, bureauPartner: event.bureauPartner ?? undefined };
+}
+
+/**
+ * The form's starting values: the event's own when editing, blanks (an Inquiry) for a new one, linked to
+ * `links` when given.
+ */
+export function toEventFormValues(event?: Event, links: EventLinks = {}): CreateEventInput {
   return {
     title: event?.title ?? "",
     date: event?.date ?? "",
@@ -20,11 +34,11 @@ export function toEventFormValues(event?: Event): CreateEventInput {
     zipCode: event?.zipCode ?? "",
     fee: event?.fee ?? null,
     travelFee: event?.travelFee ?? null,
-    clientId: event?.clientId ?? null,
+    clientId: readEventLinks(event, links).client?.id ?? null,
     clientName: null,
     contactName: event?.contactName ?? "",
     contactEmail: event?.contactEmail ?? "",
-    bureauPartnerId: event?.bureauPartnerId ?? null,
+    bureauPartnerId: readEventLinks(event, links).bureauPartner?.id ?? null,
     bureauPartnerName: null,
     bureauRepName: event?.bureauRepName ?? "",
     attendees: event?.attendees ?? null,

@@ -17,43 +17,40 @@ import { describeError } from "../../../lib/api.ts";
 import { showServerFieldErrors } from "../../../lib/form-errors.ts";
 import { formatDollars } from "../../../lib/money.ts";
 import { toast } from "../../../lib/toast.ts";
-import { RecordCombobox, type RecordLink } from "../../clients/components/record-combobox.tsx";
 import { useCreateEvent } from "../api/create-event.ts";
 import { useUpdateEvent } from "../api/update-event.ts";
-import { EVENT_FORM_FIELDS, listStatusChoices, toEventFormValues } from "./event-form-values.ts";
+import {
+  EVENT_FORM_FIELDS,
+  type EventLinks,
+  listStatusChoices,
+  readEventLinks,
+  toEventFormValues,
+} from "./event-form-values.ts";
+import { EventPeopleFields } from "./event-people-fields.tsx";
 import { FormSection } from "./form-section.tsx";
 
 type EventFormProps = {
   /** The event to edit; a new one is created without it. */
   event?: Event;
+  /** The client and bureau partner a new event starts linked to. */
+  links?: EventLinks;
   onSaved: (event: Event) => void;
   onCancel: () => void;
 };
 
 /** Every field of an event, validated on blur with the shared schema; creates or updates on submit. */
-export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
+export function EventForm({ event, links, onSaved, onCancel }: EventFormProps) {
   const create = useCreateEvent();
   const update = useUpdateEvent();
   const form = useForm<CreateEventInput, unknown, CreateEvent>({
     resolver: zodResolver(createEventSchema),
     mode: "onBlur",
-    defaultValues: toEventFormValues(event),
+    defaultValues: toEventFormValues(event, links),
   });
-  const { register, control, setValue, watch, setError } = form;
+  const { register, control, watch, setError } = form;
   const { errors } = form.formState;
   const [fee, travelFee] = watch(["fee", "travelFee"]);
   const grossFee = (Number(fee) || 0) + (Number(travelFee) || 0);
-
-  /** An existing record is linked by id, a new name is sent as a name for the server to create. */
-  const setLink =
-    (idField: "clientId" | "bureauPartnerId", nameField: "clientName" | "bureauPartnerName") =>
-    ({ id, name }: RecordLink) => {
-      setValue(idField, id, { shouldDirty: true });
-      setValue(nameField, id ? null : name, {
-        shouldDirty: true,
-        shouldValidate: Boolean(errors[nameField]),
-      });
-    };
 
   const submit = form.handleSubmit((values) => {
     const onError = (error: Error) => {
@@ -143,43 +140,7 @@ export function EventForm({ event, onSaved, onCancel }: EventFormProps) {
         ))}
       </FormSection>
 
-      <FormSection legend="Client and contact">
-        <FormField
-          label="Client"
-          error={errors.clientName?.message ?? errors.clientId?.message}
-          description="Pick one of your clients, or type a new name to add it."
-          className="sm:col-span-2"
-        >
-          <RecordCombobox
-            kind="client"
-            initialName={event?.client?.name ?? ""}
-            onLinkChange={setLink("clientId", "clientName")}
-          />
-        </FormField>
-        <FormField label="Contact name" error={errors.contactName?.message}>
-          <Input autoComplete="off" {...register("contactName")} />
-        </FormField>
-        <FormField label="Contact email" error={errors.contactEmail?.message}>
-          <Input type="email" autoComplete="off" {...register("contactEmail")} />
-        </FormField>
-      </FormSection>
-
-      <FormSection legend="Bureau">
-        <FormField
-          label="Bureau partner"
-          error={errors.bureauPartnerName?.message ?? errors.bureauPartnerId?.message}
-          description="Leave empty when you booked the talk directly."
-        >
-          <RecordCombobox
-            kind="partner"
-            initialName={event?.bureauPartner?.name ?? ""}
-            onLinkChange={setLink("bureauPartnerId", "bureauPartnerName")}
-          />
-        </FormField>
-        <FormField label="Bureau rep" error={errors.bureauRepName?.message}>
-          <Input autoComplete="off" {...register("bureauRepName")} />
-        </FormField>
-      </FormSection>
+      <EventPeopleFields form={form} links={readEventLinks(event, links)} />
 
       <FormSection legend="Details">
         <FormField

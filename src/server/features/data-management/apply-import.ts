@@ -39,8 +39,7 @@ const EVENT_KEYS = [
 
 const ANALYZE_FROM_ROWS = 1000;
 
-export const importRaceMessage =
-  "The account changed while the workbook was being imported. Import it again.";
+const importRaceMessage = "The account changed while the workbook was being imported. Import it again.";
 
 /**
  * Checks a workbook and, unless it is a dry run or has any problem, imports it in one transaction: every

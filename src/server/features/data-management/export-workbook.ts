@@ -91,11 +91,23 @@ async function writeSheet<Row extends Record<string, unknown>>(
       });
       row.commit();
     }
-    // Wait for a slow reader instead of piling the file up in memory.
-    if (output.writableNeedDrain) await once(output, "drain");
+    await waitForReader(output);
   }
   sheet.commit();
 }
+
+/** Waits while a slow reader catches up, instead of piling the file up in memory; stops if it left. */
+async function waitForReader(output: Writable) {
+  // Compression runs on callbacks: let it pass the page on before asking whether the reader keeps up.
+  await new Promise((resolve) => setImmediate(resolve));
+  if (output.writableNeedDrain && !output.destroyed) {
+    await Promise.race([once(output, "drain"), once(output, "close")]);
+  }
+  if (output.destroyed) throw new DownloadCancelled();
+}
+
+/** The reader went away (a download cancelled in the browser): nothing more needs to be read. */
+export class DownloadCancelled extends Error {}
 
 function writeProfileSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, profile: ExportProfile) {
   const sheet = workbook.addWorksheet(SHEET_NAMES.profile);

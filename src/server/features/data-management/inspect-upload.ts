@@ -3,7 +3,7 @@ import { AppError } from "../../platform/http/errors.ts";
 import type { XlsxParts } from "./xlsx-xml.ts";
 
 /** Everything inside an uploaded workbook together may unpack to at most this much. */
-export const MAX_UNPACKED_BYTES = 100 * 1024 * 1024;
+const MAX_UNPACKED_BYTES = 100 * 1024 * 1024;
 /** A part this much larger than its packed size is filler, not spreadsheet data. */
 const MAX_PART_RATIO = 200;
 const RATIO_CHECK_FROM_BYTES = 1024 * 1024;

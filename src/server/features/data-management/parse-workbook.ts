@@ -10,10 +10,8 @@ export type RawSheet = {
   name: string;
   headerRow: number;
   headers: Map<number, string>;
-  rows: RawRow[];
+  rows: XlsxRow[];
 };
-
-export type RawRow = XlsxRow;
 
 export type RawWorkbook = Map<string, RawSheet>;
 

@@ -9,7 +9,7 @@ import { aliased, selectJsonRows } from "./json-rows.ts";
  * an account of any size is never held in memory at once.
  */
 
-export const EXPORT_PAGE_SIZE = 1000;
+const EXPORT_PAGE_SIZE = 1000;
 
 const {
   userId: _eventOwner,

@@ -14,7 +14,7 @@ import { requireUser } from "../../platform/auth/plugin.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import { importWorkbook } from "./apply-import.ts";
 import { buildCompleteExport } from "./export-json.ts";
-import { writeAccountWorkbook, XLSX_CONTENT_TYPE } from "./export-workbook.ts";
+import { DownloadCancelled, writeAccountWorkbook, XLSX_CONTENT_TYPE } from "./export-workbook.ts";
 import { writeImportTemplate } from "./import-template.ts";
 
 const tags = ["data management"];
@@ -89,7 +89,8 @@ function sendWorkbook(
 ) {
   const output = new PassThrough();
   write(output).catch((error: unknown) => {
-    request.log.error({ err: error }, "workbook export failed");
+    if (error instanceof DownloadCancelled) request.log.info("workbook download cancelled");
+    else request.log.error({ err: error }, "workbook export failed");
     output.destroy(error as Error);
   });
   return reply

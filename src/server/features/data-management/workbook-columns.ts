@@ -11,7 +11,7 @@ import type {
  * src/shared/workbook.ts; this adds what only the server needs: widths, number formats, header matching.
  */
 
-export const DATE_FORMAT = "yyyy-mm-dd";
+const DATE_FORMAT = "yyyy-mm-dd";
 export const MONEY_FORMAT = '"$"#,##0.00';
 
 export type EventColumnKey = (typeof EVENT_COLUMNS)[number]["key"];

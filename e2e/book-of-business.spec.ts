@@ -213,6 +213,20 @@ test.describe("the book of business", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("a long list loads a page at a time", async ({ page, account: _ }) => {
+    for (let index = 1; index <= 27; index++) {
+      const title = `Workshop ${String(index).padStart(2, "0")}`;
+      await postWithCsrf(page.request, "/api/events", { title, date: daysFromToday(index) });
+    }
+    await page.goto("/events?sort=date");
+    await expect(page.getByText("Showing the first 25 events")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Workshop 26" })).toHaveCount(0);
+    await page.getByRole("button", { name: "Load more" }).click();
+    await expect(page.getByRole("link", { name: "Workshop 27" })).toBeVisible();
+    await expect(page.getByText("27 events")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Load more" })).toHaveCount(0);
+  });
+
   test("editing an event: checks on blur, a new client typed inline, the bureau unlinked", async ({
     page,
     account: _,

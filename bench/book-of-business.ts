@@ -5,9 +5,10 @@
  *
  *   npm run bench                       everything
  *   BENCH_SPEAKERS=1000                 speakers seeded in PostgreSQL (default 1000)
- *   BENCH_PGLITE_SPEAKERS=100           speakers seeded in PGlite (default 100: WASM seeds ~10× slower)
+ *   BENCH_PGLITE_SPEAKERS=1000          speakers seeded in PGlite (default 1000; fewer for a quick run)
  *   BENCH_DATABASE_URL=postgres://…     use this (empty) database instead of creating a fresh one
  */
+import os from "node:os";
 import { measureSingleClient, type SingleClientLatencies } from "./book-of-business-latency.ts";
 import { type LoadResult, measureLoad } from "./book-of-business-load.ts";
 import { EVENTS_PER_SPEAKER, seedBookOfBusiness } from "./book-of-business-seed.ts";
@@ -20,6 +21,8 @@ export type DatabaseRun = {
   database: "postgres" | "pglite";
   speakers: number;
   seedSeconds: number;
+  /** CPUs and load average before and after the measurements. */
+  machine: string;
   latencies: SingleClientLatencies;
   load?: LoadResult;
 };
@@ -36,9 +39,17 @@ async function runOn(
     await seedBookOfBusiness(bench.handle, speakers);
     const seedSeconds = (Date.now() - started) / 1000;
     console.log(`${database}: seeded in ${seedSeconds.toFixed(1)} s; measuring one speaker…`);
+    const machine = describeMachine();
     const latencies = await measureSingleClient(bench.handle);
     const load = bench.url ? await measureLoad(bench.url) : undefined;
-    return { database, speakers, seedSeconds, latencies, load };
+    return {
+      database,
+      speakers,
+      seedSeconds,
+      machine: `${machine}; after: ${describeMachine()}`,
+      latencies,
+      load,
+    };
   } finally {
     await bench.dispose();
   }
@@ -48,8 +59,18 @@ const speakersFrom = (value: string | undefined, fallback: number) => (value ? N
 
 export async function runBookOfBusinessBenchmark(): Promise<DatabaseRun[]> {
   const postgres = await runOn("postgres", openBenchPostgres, speakersFrom(process.env.BENCH_SPEAKERS, 1000));
-  const pglite = await runOn("pglite", openBenchPglite, speakersFrom(process.env.BENCH_PGLITE_SPEAKERS, 100));
+  const pglite = await runOn(
+    "pglite",
+    openBenchPglite,
+    speakersFrom(process.env.BENCH_PGLITE_SPEAKERS, 1000),
+  );
   return [postgres, pglite];
+}
+
+/** The machine's state, since a shared or busy machine slows every figure. */
+export function describeMachine(): string {
+  const [one, five] = os.loadavg();
+  return `${os.cpus().length} CPUs, load average ${one!.toFixed(1)} (1 min) ${five!.toFixed(1)} (5 min)`;
 }
 
 const mark = (isMet: boolean) => (isMet ? "✓" : "✗ (target missed)");
@@ -64,6 +85,7 @@ export function reportBookOfBusiness(runs: DatabaseRun[]): void {
       `\n## Book of business on ${run.database}: ${run.speakers} speakers × ${EVENTS_PER_SPEAKER} events ` +
         `(seeded in ${run.seedSeconds.toFixed(1)} s), one speaker, one request at a time`,
     );
+    console.log(`  machine: ${run.machine}`);
     const row = (name: string, latency: typeof eventList, target?: number) =>
       console.log(
         `  ${name.padEnd(14)} p50 ${formatMs(latency.p50).padStart(10)}   p95 ${formatMs(latency.p95).padStart(10)}` +

@@ -141,3 +141,24 @@ describe("DELETE /api/events/:id", () => {
     expect((await client.delete(`/api/events/${created.id}`)).statusCode).toBe(404);
   });
 });
+
+describe("OpenAPI", () => {
+  it("documents every book-of-business route from the shared schemas", async () => {
+    const document = (await app.inject({ method: "GET", url: "/api/openapi.json" })).json();
+    const methods = (path: string) => Object.keys(document.paths[path] ?? {}).sort();
+    expect(methods("/api/events")).toEqual(["get", "post"]);
+    expect(methods("/api/events/{id}")).toEqual(["delete", "get", "patch"]);
+    expect(methods("/api/clients")).toEqual(["get", "post"]);
+    expect(methods("/api/clients/{id}")).toEqual(["delete", "get", "patch"]);
+    expect(methods("/api/bureau-partners")).toEqual(["get", "post"]);
+    expect(methods("/api/bureau-partners/{id}")).toEqual(["delete", "get", "patch"]);
+    expect(methods("/api/speaker-profile")).toEqual(["get", "put"]);
+    expect(methods("/api/search")).toEqual(["get"]);
+    expect(methods("/api/dashboard")).toEqual(["get"]);
+    const createBody = document.paths["/api/events"].post.requestBody.content["application/json"].schema;
+    expect(createBody.required).toEqual(["title", "date"]);
+    expect(createBody.properties.title.maxLength).toBe(200);
+    const listAnswer = document.paths["/api/events"].get.responses["200"].content["application/json"].schema;
+    expect(listAnswer.properties.items.items.properties.grossFee).toEqual({ type: "number" });
+  });
+});

@@ -22,22 +22,27 @@ const byDate = {
   key: sql`${events.date}::text`,
   cast: sql`::date`,
   keyType: "string",
-};
-const byFee = { order: sql`${events.fee}`, key: sql`${events.fee}`, cast: sql`::integer`, keyType: "number" };
+} as const;
+const byFee = {
+  order: sql`${events.fee}`,
+  key: sql`${events.fee}`,
+  cast: sql`::integer`,
+  keyType: "number",
+} as const;
+const byTitle = {
+  order: sql`lower(${events.title})`,
+  key: sql`lower(${events.title})`,
+  cast: sql`::text`,
+  keyType: "string",
+} as const;
 
 /** Each sort orders by a key, then by id so that the order is total and a cursor is unambiguous. */
 const SORTS: Record<EventSort, SortSpec> = {
-  date: { ...byDate, keyType: "string", isDescending: false },
-  "-date": { ...byDate, keyType: "string", isDescending: true },
-  fee: { ...byFee, keyType: "number", isDescending: false },
-  "-fee": { ...byFee, keyType: "number", isDescending: true },
-  title: {
-    order: sql`lower(${events.title})`,
-    key: sql`lower(${events.title})`,
-    cast: sql`::text`,
-    keyType: "string",
-    isDescending: false,
-  },
+  date: { ...byDate, isDescending: false },
+  "-date": { ...byDate, isDescending: true },
+  fee: { ...byFee, isDescending: false },
+  "-fee": { ...byFee, isDescending: true },
+  title: { ...byTitle, isDescending: false },
 };
 
 export function sortKeyType(sort: EventSort) {

@@ -201,6 +201,10 @@ test.describe("the book of business", () => {
     await page.getByLabel("Search events", { exact: true }).fill("gala");
     await expect(page.getByRole("link", { name: "Annual Gala" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Sales Kickoff" })).toHaveCount(0);
+    await expect(page).toHaveURL(/q=gala/);
+    await navigateTo(page, "Events");
+    await expect(page.getByLabel("Search events", { exact: true })).toHaveValue("");
+    await expect(page.getByRole("link", { name: "Sales Kickoff" })).toBeVisible();
     await page.getByLabel("Search events", { exact: true }).fill("nothing like this");
     await expect(page.getByRole("heading", { name: "No events match these filters" })).toBeVisible();
     await page.getByRole("button", { name: "Clear filters" }).first().click();

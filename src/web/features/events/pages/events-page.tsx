@@ -30,6 +30,12 @@ export default function EventsPage() {
     if (debouncedSearch !== (filters.q ?? "")) setFilter("q", debouncedSearch || undefined);
   }, [debouncedSearch]);
 
+  // A search changed from outside the box (a link to /events, Back) replaces what the box shows.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new address should rewrite the box
+  useEffect(() => {
+    if ((filters.q ?? "") !== debouncedSearch) setSearchText(filters.q ?? "");
+  }, [filters.q]);
+
   const clear = () => {
     setSearchText("");
     clearFilters();

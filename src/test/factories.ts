@@ -17,9 +17,8 @@ export async function createUser(
 ) {
   const suffix = randomBytes(4).toString("hex");
   const { password, ...values } = overrides;
-  const hash = password
-    ? await hashPassword(password)
-    : await (passwordHash ??= hashPassword(DEFAULT_PASSWORD));
+  passwordHash ??= hashPassword(DEFAULT_PASSWORD);
+  const hash = password ? await hashPassword(password) : await passwordHash;
   const [user] = await db
     .insert(users)
     .values({

@@ -78,10 +78,7 @@ export function ActionItemsCard({ items }: { items: ActionItem[] }) {
             {items.map((item) => {
               const Icon = KIND_ICONS[item.kind];
               return (
-                <li
-                  key={`${item.kind}-${item.eventId}`}
-                  className="grid gap-2 p-3"
-                >
+                <li key={`${item.kind}-${item.eventId}`} className="grid gap-2 p-3">
                   <div className="flex min-w-0 flex-1 gap-3">
                     <Circle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-input" />
                     <div className="grid min-w-0 gap-0.5">

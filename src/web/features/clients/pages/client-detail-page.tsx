@@ -1,8 +1,8 @@
-import { ArrowLeft, Pencil, Trash2, UserX } from "lucide-react";
+import { ArrowLeft, UserX } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { EmailLink, PhoneLink, WebsiteLink } from "../../../components/contact-links.tsx";
-import { Button } from "../../../components/ui/button.tsx";
+import { RecordActions } from "../../../components/record-actions.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { ErrorState } from "../../../components/ui/error-state.tsx";
@@ -75,20 +75,7 @@ export default function ClientDetailPage() {
             <h1 className="text-2xl font-semibold break-words sm:text-3xl">{record.name}</h1>
             {subtitle && <p className="text-muted-foreground">{subtitle}</p>}
           </div>
-          <div className="flex shrink-0 gap-2">
-            <Button variant="outline" onClick={() => setIsEditing(true)}>
-              <Pencil aria-hidden="true" />
-              Edit
-            </Button>
-            <Button
-              variant="outline"
-              className="text-destructive hover:bg-destructive-soft"
-              onClick={() => setIsDeleting(true)}
-            >
-              <Trash2 aria-hidden="true" />
-              Delete
-            </Button>
-          </div>
+          <RecordActions onEdit={() => setIsEditing(true)} onDelete={() => setIsDeleting(true)} />
         </div>
       </div>
 

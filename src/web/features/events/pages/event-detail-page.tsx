@@ -1,6 +1,7 @@
-import { ArrowLeft, CalendarX, Pencil, Trash2 } from "lucide-react";
+import { ArrowLeft, CalendarX } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
+import { RecordActions } from "../../../components/record-actions.tsx";
 import { ConfirmDialog } from "../../../components/ui/alert-dialog.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
@@ -91,20 +92,7 @@ export default function EventDetailPage() {
               <span>{joinPresent([formatLongDate(event.date), event.time], " · ")}</span>
             </p>
           </div>
-          <div className="flex shrink-0 gap-2">
-            <Button variant="outline" onClick={() => setIsEditing(true)}>
-              <Pencil aria-hidden="true" />
-              Edit
-            </Button>
-            <Button
-              variant="outline"
-              className="text-destructive hover:bg-destructive-soft"
-              onClick={() => setIsConfirmingDelete(true)}
-            >
-              <Trash2 aria-hidden="true" />
-              Delete
-            </Button>
-          </div>
+          <RecordActions onEdit={() => setIsEditing(true)} onDelete={() => setIsConfirmingDelete(true)} />
         </div>
       </div>
 

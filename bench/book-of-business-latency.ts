@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { DatabaseHandle } from "../src/server/platform/db/client.ts";
-import { events } from "../src/server/platform/db/schema.ts";
+import { bookVersions, events } from "../src/server/platform/db/schema.ts";
 import { buildBenchApp } from "./bench-app.ts";
 import { BENCH_SPEAKER } from "./book-of-business-seed.ts";
 import { type Latency, measureLatency } from "./measure.ts";
@@ -21,6 +21,8 @@ const SEARCH_TEXTS = [
 
 export type SingleClientLatencies = {
   eventList: Latency;
+  /** The list read right after a change, when the page cache cannot answer. */
+  eventListUncached: Latency;
   eventDetail: Latency;
   search: Latency;
   dashboard: Latency;
@@ -44,6 +46,14 @@ export async function measureSingleClient(database: DatabaseHandle): Promise<Sin
   try {
     return {
       eventList: await measureLatency(get("/api/events?limit=50")),
+      eventListUncached: await measureLatency(get("/api/events?limit=50"), {
+        // What any change to the speaker's events, clients or partners does (drizzle/0004).
+        before: () =>
+          database.db
+            .update(bookVersions)
+            .set({ version: sql`${bookVersions.version} + 1` })
+            .where(eq(bookVersions.userId, userId)),
+      }),
       eventDetail: await measureLatency((index) => get(`/api/events/${ids[index % ids.length]}`)()),
       search: await measureLatency((index) =>
         get(`/api/search?q=${encodeURIComponent(SEARCH_TEXTS[index % SEARCH_TEXTS.length]!)}`)(),

@@ -79,7 +79,7 @@ const mark = (isMet: boolean) => (isMet ? "✓" : "✗ (target missed)");
 export function reportBookOfBusiness(runs: DatabaseRun[]): void {
   const t = bookOfBusinessTargets;
   for (const run of runs) {
-    const { eventList, eventDetail, search, dashboard } = run.latencies;
+    const { eventList, eventListUncached, eventDetail, search, dashboard } = run.latencies;
     const isPostgres = run.database === "postgres";
     console.log(
       `\n## Book of business on ${run.database}: ${run.speakers} speakers × ${EVENTS_PER_SPEAKER} events ` +
@@ -92,6 +92,7 @@ export function reportBookOfBusiness(runs: DatabaseRun[]): void {
           (isPostgres && target ? `   target p95 ≤ ${target} ms ${mark(latency.p95 <= target)}` : ""),
       );
     row("event list", eventList, t.listP95);
+    row("  uncached", eventListUncached);
     row("event detail", eventDetail);
     row("search", search, t.searchP95);
     row("dashboard", dashboard);

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   check,
   customType,
   date,
@@ -233,3 +234,14 @@ export const events = pgTable(
     check("events_attendees_nonnegative", sql`${t.attendees} is null or ${t.attendees} >= 0`),
   ],
 );
+
+/**
+ * A counter per speaker that triggers on events, clients and bureau_partners bump in the transaction of
+ * every change (migration 0004): an answer cached under a version is current exactly while the version is.
+ */
+export const bookVersions = pgTable("book_versions", {
+  userId: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  version: bigint({ mode: "number" }).notNull().default(0),
+});

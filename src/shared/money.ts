@@ -6,6 +6,6 @@ export function dollarsToCents(dollars: number): number {
   return Math.round(dollars * 100);
 }
 
-export function centsToDollars(cents: number): number {
+export function dollarsFromCents(cents: number): number {
   return cents / 100;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { centsToDollars, dollarsToCents } from "../money.ts";
+import { dollarsFromCents, dollarsToCents } from "../money.ts";
 import { canChangeEventStatus, statusChangeRefusal } from "./event-status.ts";
 import { isRealIsoDate, money, optionalUrl } from "./fields.ts";
 
@@ -40,7 +40,7 @@ describe("money", () => {
     for (const amount of [0.29, 19.99, 1234.56, 10_000_000, 0.07]) {
       const cents = dollarsToCents(amount);
       expect(Number.isInteger(cents)).toBe(true);
-      expect(centsToDollars(cents)).toBe(amount);
+      expect(dollarsFromCents(cents)).toBe(amount);
     }
   });
 });

@@ -1,4 +1,4 @@
-import { centsToDollars } from "../../../shared/money.ts";
+import { dollarsFromCents } from "../../../shared/money.ts";
 import {
   type ActionItem,
   ADDRESS_NEEDED_WITHIN_DAYS,
@@ -78,7 +78,7 @@ export async function buildDashboard(
     sumYear(db, userId, clock),
     getSpeakerProfile(db, userId),
   ]);
-  const booked = centsToDollars(sums.booked);
+  const booked = dollarsFromCents(sums.booked);
   const goal = profile.annualGoal;
   return {
     today: clock.today,
@@ -87,8 +87,8 @@ export async function buildDashboard(
     totals: {
       year: Number(clock.today.slice(0, 4)),
       bookedThisYear: booked,
-      completedThisYear: centsToDollars(sums.completed),
-      pipeline: centsToDollars(sums.pipeline),
+      completedThisYear: dollarsFromCents(sums.completed),
+      pipeline: dollarsFromCents(sums.pipeline),
       annualGoal: goal,
       progress: goal ? Math.round((booked / goal) * 10_000) / 10_000 : null,
     },

@@ -1,4 +1,4 @@
-import { centsToDollars } from "../../../shared/money.ts";
+import { dollarsFromCents } from "../../../shared/money.ts";
 import type { CompleteExport, ExportedEvent } from "../../../shared/schemas/data-management.ts";
 import type { Queryable } from "../../platform/db/client.ts";
 import {
@@ -11,7 +11,7 @@ import {
 
 function toExportedEvent(row: ExportEventRow): ExportedEvent {
   const { clientId: _clientId, bureauPartnerId: _bureauPartnerId, fee, travelFee, ...fields } = row;
-  return { ...fields, fee: centsToDollars(fee), travelFee: centsToDollars(travelFee) };
+  return { ...fields, fee: dollarsFromCents(fee), travelFee: dollarsFromCents(travelFee) };
 }
 
 async function collect<Row, Item>(pages: AsyncIterable<Row[]>, map: (row: Row) => Item): Promise<Item[]> {
@@ -29,7 +29,7 @@ export async function buildCompleteExport(db: Queryable, userId: string): Promis
     bureauPartners: await collect(pageBureauPartners(db, userId), (partner) => partner),
     profile: {
       ...profile,
-      annualGoal: profile.annualGoal === null ? null : centsToDollars(profile.annualGoal),
+      annualGoal: profile.annualGoal === null ? null : dollarsFromCents(profile.annualGoal),
     },
   };
 }

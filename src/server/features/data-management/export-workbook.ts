@@ -1,7 +1,7 @@
 import { once } from "node:events";
 import type { Writable } from "node:stream";
 import ExcelJS from "exceljs";
-import { centsToDollars } from "../../../shared/money.ts";
+import { dollarsFromCents } from "../../../shared/money.ts";
 import { EVENT_STATUS_LABELS } from "../../../shared/schemas/event-status.ts";
 import {
   BUREAU_PARTNER_COLUMNS,
@@ -119,7 +119,7 @@ function writeProfileSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, profile
   for (const { key, label } of PROFILE_FIELDS) {
     const stored = profile[key];
     const isMoney = key === "annualGoal";
-    const row = sheet.addRow([label, isMoney && stored !== null ? centsToDollars(Number(stored)) : stored]);
+    const row = sheet.addRow([label, isMoney && stored !== null ? dollarsFromCents(Number(stored)) : stored]);
     if (isMoney) row.getCell(2).numFmt = MONEY_FORMAT;
     row.commit();
   }
@@ -136,9 +136,9 @@ export function toEventSheetRow(event: ExportEventRow): EventSheetRow {
     city: event.city,
     state: event.state,
     zipCode: event.zipCode,
-    fee: centsToDollars(event.fee),
-    travelFee: centsToDollars(event.travelFee),
-    grossFee: centsToDollars(event.fee + event.travelFee),
+    fee: dollarsFromCents(event.fee),
+    travelFee: dollarsFromCents(event.travelFee),
+    grossFee: dollarsFromCents(event.fee + event.travelFee),
     status: EVENT_STATUS_LABELS[event.status],
     description: event.description,
     notes: event.notes,

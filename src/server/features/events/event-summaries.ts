@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
-import { centsToDollars } from "../../../shared/money.ts";
+import { dollarsFromCents } from "../../../shared/money.ts";
 import type { EventSummary } from "../../../shared/schemas/summaries.ts";
 import type { Queryable } from "../../platform/db/client.ts";
 import type { NamedTable } from "../../platform/db/named-records.ts";
@@ -37,9 +37,9 @@ export async function listEventSummaries(
   const rows = await (options.limit ? query.limit(options.limit) : query);
   return rows.map((row) => ({
     ...row,
-    fee: centsToDollars(row.fee),
-    travelFee: centsToDollars(row.travelFee),
-    grossFee: centsToDollars(row.fee + row.travelFee),
+    fee: dollarsFromCents(row.fee),
+    travelFee: dollarsFromCents(row.travelFee),
+    grossFee: dollarsFromCents(row.fee + row.travelFee),
   }));
 }
 
@@ -55,6 +55,6 @@ export function eventTotalsColumns(
   return {
     eventCount: sql<number>`(select count(*) from ${events} where ${linked})`.mapWith(Number),
     totalFees: sql<number>`(select coalesce(sum(${events.fee} + ${events.travelFee}), 0) from ${events}
-      where ${linked} and ${events.status} <> 'cancelled')`.mapWith((cents) => centsToDollars(Number(cents))),
+      where ${linked} and ${events.status} <> 'cancelled')`.mapWith((cents) => dollarsFromCents(Number(cents))),
   };
 }

@@ -1,4 +1,4 @@
-import { centsToDollars, dollarsToCents } from "../../../shared/money.ts";
+import { dollarsFromCents, dollarsToCents } from "../../../shared/money.ts";
 import type { SpeakerProfile, SpeakerProfileUpdate } from "../../../shared/schemas/profile.ts";
 import type { Queryable } from "../../platform/db/client.ts";
 import { findProfileRow, type ProfileValues, upsertProfileRow } from "./queries.ts";
@@ -18,7 +18,7 @@ function toSpeakerProfile(row: ProfileRow | null): SpeakerProfile {
     state: row?.state ?? null,
     zipCode: row?.zipCode ?? null,
     bio: row?.bio ?? null,
-    annualGoal: row?.annualGoal == null ? null : centsToDollars(row.annualGoal),
+    annualGoal: row?.annualGoal == null ? null : dollarsFromCents(row.annualGoal),
   };
 }
 

@@ -2,7 +2,7 @@ import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 
 /**
  * SQL that turns integer cents into dollars as a JSON-ready number (float8 prints the shortest exact
- * decimal: 1999 → 19.99). The SQL twin of `centsToDollars` in shared/money.ts.
+ * decimal: 1999 → 19.99). The SQL twin of `dollarsFromCents` in shared/money.ts.
  */
 export function dollars(cents: SQLWrapper | SQL): SQL {
   return sql`(${cents})::float8 / 100`;

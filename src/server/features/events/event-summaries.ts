@@ -55,6 +55,8 @@ export function eventTotalsColumns(
   return {
     eventCount: sql<number>`(select count(*) from ${events} where ${linked})`.mapWith(Number),
     totalFees: sql<number>`(select coalesce(sum(${events.fee} + ${events.travelFee}), 0) from ${events}
-      where ${linked} and ${events.status} <> 'cancelled')`.mapWith((cents) => dollarsFromCents(Number(cents))),
+      where ${linked} and ${events.status} <> 'cancelled')`.mapWith((cents) =>
+      dollarsFromCents(Number(cents)),
+    ),
   };
 }

@@ -6,9 +6,12 @@ import { BARE_PATH, LIST_PATH, type ServerReady } from "./book-of-business-route
 const CONNECTIONS = 50;
 const SECONDS = 10;
 const WARMUP_SECONDS = 3;
+/** Rounds of (bare, real), BENCH_LOAD_ROUNDS to change: one 10 s run on 2 shared CPUs swings by ±25 %. */
+const ROUNDS = Number(process.env.BENCH_LOAD_ROUNDS ?? 3);
 
 export type LoadFigures = { requestsPerSecond: number; p99: number; non2xx: number; errors: number };
-export type LoadResult = { real: LoadFigures; bare: LoadFigures; bareBytes: number };
+export type LoadRound = { bare: LoadFigures; real: LoadFigures };
+export type LoadResult = { rounds: LoadRound[]; bareBytes: number };
 
 async function hammer(url: string, headers: Record<string, string>, seconds: number): Promise<LoadFigures> {
   const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: seconds });
@@ -22,7 +25,8 @@ async function hammer(url: string, headers: Record<string, string>, seconds: num
 
 /**
  * 50 connections for 10 s against a listening server in a child process (NODE_ENV=production,
- * LOG_LEVEL=warn): first the bare route, then the real signed-in event list, each after a short warm-up.
+ * LOG_LEVEL=warn), after a short warm-up of each route: the bare route, then the real signed-in event list,
+ * in alternating rounds, so a slow spell of the machine falls on both rather than on one.
  */
 export async function measureLoad(databaseUrl: string): Promise<LoadResult> {
   const serverFile = fileURLToPath(new URL("./book-of-business-server.ts", import.meta.url));
@@ -43,10 +47,14 @@ export async function measureLoad(databaseUrl: string): Promise<LoadResult> {
     const base = `http://127.0.0.1:${ready.port}`;
     const signedIn = { cookie: ready.cookie };
     await hammer(`${base}${BARE_PATH}`, {}, WARMUP_SECONDS);
-    const bare = await hammer(`${base}${BARE_PATH}`, {}, SECONDS);
     await hammer(`${base}${LIST_PATH}`, signedIn, WARMUP_SECONDS);
-    const real = await hammer(`${base}${LIST_PATH}`, signedIn, SECONDS);
-    return { real, bare, bareBytes: ready.bareBytes };
+    const rounds: LoadRound[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      const bare = await hammer(`${base}${BARE_PATH}`, {}, SECONDS);
+      const real = await hammer(`${base}${LIST_PATH}`, signedIn, SECONDS);
+      rounds.push({ bare, real });
+    }
+    return { rounds, bareBytes: ready.bareBytes };
   } finally {
     if (child.exitCode === null) {
       const exited = new Promise((resolve) => child.once("exit", resolve));

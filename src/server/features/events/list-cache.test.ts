@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { createTestApp } from "../../../test/app.ts";
 import { createSignedInClient, postEvent } from "../../../test/book.ts";
 import type { TestClient } from "../../../test/client.ts";
+import { createSession, findSession } from "../../platform/auth/sessions.ts";
 import { bookVersions, events } from "../../platform/db/schema.ts";
 
 import { listEventRows } from "./list-query.ts";
@@ -92,6 +93,17 @@ describe("the page cache", () => {
     const third = (await client.get("/api/events?sort=title")).json();
     expect(queries).toHaveBeenCalledTimes(3);
     expect(third.items[0].notes).toBe("changed");
+  });
+
+  it("checks a page against the book version read with the session, current at each request", async () => {
+    const { user } = await createSignedInClient(app, db);
+    const { token } = await createSession(db, { userId: user.id });
+    const versionAtRequest = async () => (await findSession(db, token))?.bookVersion;
+    expect(await versionAtRequest()).toBe(0);
+    await db.insert(events).values({ userId: user.id, title: "Imported", date: "2030-01-01" });
+    expect(await versionAtRequest()).toBe(1);
+    await db.update(events).set({ title: "Renamed" }).where(eq(events.userId, user.id));
+    expect(await versionAtRequest()).toBe(2);
   });
 
   it("keeps each speaker's pages apart", async () => {

@@ -2,24 +2,25 @@ import type { EventListQuery, EventPage } from "../../../shared/schemas/events.t
 import type { Queryable } from "../../platform/db/client.ts";
 import { buildPage, decodeCursor } from "../../platform/http/cursor.ts";
 import type { JsonText } from "../../platform/http/send-json.ts";
-import { findBookVersion } from "./book-version.ts";
 import { pageCacheFor } from "./list-cache.ts";
 import { listEventRows, sortKeyType } from "./list-query.ts";
 
+/** Whose list, and their book version read before the page (the session lookup reads it). */
+export type ListReader = { userId: string; bookVersion: number };
+
 /**
  * A page of the user's events as API JSON; `nextCursor` continues after the last row in the same sort.
- * Served from the page cache while the speaker's book version is unchanged. The version is read before the
+ * Served from the page cache while the speaker's book version is unchanged. The version was read before the
  * page, so a page is never older than the version it is cached under.
  */
 export async function listEvents(
   db: Queryable,
-  userId: string,
+  { userId, bookVersion }: ListReader,
   query: EventListQuery,
 ): Promise<JsonText<EventPage>> {
   const after = query.cursor ? decodeCursor(query.cursor, query.sort, sortKeyType(query.sort)) : null;
-  const version = await findBookVersion(db, userId);
   const cache = pageCacheFor(db);
-  const key = JSON.stringify([userId, version, query]);
+  const key = JSON.stringify([userId, bookVersion, query]);
   const cached = cache.get(key);
   if (cached !== undefined) return cached;
 

@@ -27,8 +27,10 @@ export async function eventRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/events",
     { schema: { tags, querystring: eventListQuerySchema, response: { 200: eventPageSchema } } },
-    async (request, reply) =>
-      sendJson(reply, eventPageSchema, await listEvents(app.db, requireUser(request).id, request.query)),
+    async (request, reply) => {
+      const reader = { userId: requireUser(request).id, bookVersion: request.bookVersion };
+      return sendJson(reply, eventPageSchema, await listEvents(app.db, reader, request.query));
+    },
   );
 
   app.post(

@@ -10,6 +10,8 @@ declare module "fastify" {
     user: SessionUser | null;
     /** The current session's id (hash of the cookie token), or null. */
     sessionId: string | null;
+    /** The signed-in user's book version as this request began (FoundSession), or 0. */
+    bookVersion: number;
     /** The anonymous visitor's pre-session id (from its cookie), or null. */
     presessionId: string | null;
   }
@@ -55,6 +57,7 @@ export const authPlugin = fp<AuthPluginOptions>(async (app, { secret, isHttps })
 
   app.decorateRequest("user", null);
   app.decorateRequest("sessionId", null);
+  app.decorateRequest("bookVersion", 0);
   app.decorateRequest("presessionId", null);
 
   app.decorateReply("startSession", function (this: FastifyReply, token: string, sessionId: string) {
@@ -75,6 +78,7 @@ export const authPlugin = fp<AuthPluginOptions>(async (app, { secret, isHttps })
     if (found) {
       request.user = found.user;
       request.sessionId = found.sessionId;
+      request.bookVersion = found.bookVersion;
     }
   });
 

@@ -1,7 +1,7 @@
 import { and, eq, gt, ne, sql } from "drizzle-orm";
 import type { Queryable } from "../db/client.ts";
 import { preparedStatement } from "../db/prepared.ts";
-import { sessions, users } from "../db/schema.ts";
+import { bookVersions, sessions, users } from "../db/schema.ts";
 import { createRandomToken, sha256 } from "./tokens.ts";
 
 /** Sessions end after 30 days without use. */
@@ -30,17 +30,25 @@ export async function createSession(
   return { token, sessionId };
 }
 
+export type FoundSession = {
+  sessionId: string;
+  user: SessionUser;
+  /**
+   * The user's book version as this request begins (see bookVersions in schema.ts; 0 before their first
+   * change). Read with the session, so an answer cached under it is checked without a second round trip.
+   */
+  bookVersion: number;
+};
+
 /** The live session named by a cookie token and its user, sliding the idle expiry forward. */
-export async function findSession(
-  db: Queryable,
-  token: string,
-): Promise<{ sessionId: string; user: SessionUser } | null> {
+export async function findSession(db: Queryable, token: string): Promise<FoundSession | null> {
   const sessionId = sha256(token);
   // Every signed-in request runs this query: prepared once, it is neither rebuilt nor re-planned each time.
   const statement = preparedStatement(db, "sessions_find", (name) =>
     db
       .select({
         lastSeenAt: sessions.lastSeenAt,
+        bookVersion: bookVersions.version,
         user: {
           id: users.id,
           username: users.username,
@@ -53,6 +61,7 @@ export async function findSession(
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(bookVersions, eq(bookVersions.userId, sessions.userId))
       .where(and(eq(sessions.id, sql.placeholder("sessionId")), gt(sessions.expiresAt, sql`now()`)))
       .prepare(name),
   );
@@ -64,7 +73,7 @@ export async function findSession(
       .set({ lastSeenAt: sql`now()`, expiresAt: new Date(Date.now() + SESSION_IDLE_MS) })
       .where(eq(sessions.id, sessionId));
   }
-  return { sessionId, user: row.user };
+  return { sessionId, user: row.user, bookVersion: row.bookVersion ?? 0 };
 }
 
 export async function deleteSession(db: Queryable, sessionId: string): Promise<void> {

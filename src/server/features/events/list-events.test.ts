@@ -65,6 +65,20 @@ describe("GET /api/events sorting", () => {
     ]);
   });
 
+  it("sorts by fee as the list shows it, the gross fee (speaking plus travel)", async () => {
+    const { client: speaker } = await createSignedInClient(app, db);
+    await postEvent(speaker, { title: "Bare fee", fee: 8000 });
+    await postEvent(speaker, { title: "With travel", fee: 5000, travelFee: 4000 });
+    await postEvent(speaker, { title: "Small", fee: 1000, travelFee: 500 });
+    const sorted = async (sort: string) =>
+      (await speaker.get(`/api/events?sort=${sort}`))
+        .json()
+        .items.map((event: { title: string }) => event.title);
+    expect(await sorted("-fee")).toEqual(["With travel", "Bare fee", "Small"]);
+    expect(await sorted("fee")).toEqual(["Small", "Bare fee", "With travel"]);
+    expect(await walkPages(speaker, "sort=-fee&limit=1")).toEqual(["With travel", "Bare fee", "Small"]);
+  });
+
   it("refuses an unknown sort", async () => {
     const response = await client.get("/api/events?sort=venue");
     expect(response.statusCode).toBe(400);

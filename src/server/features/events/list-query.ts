@@ -23,9 +23,10 @@ const byDate = {
   cast: sql`::date`,
   keyType: "string",
 } as const;
-const byFee = {
-  order: sql`${events.fee}`,
-  key: sql`${events.fee}`,
+/** The gross fee, which the list shows: a speaking fee with a large travel fee outranks a bare one. */
+const byGrossFee = {
+  order: sql`(${events.fee} + ${events.travelFee})`,
+  key: sql`(${events.fee} + ${events.travelFee})`,
   cast: sql`::integer`,
   keyType: "number",
 } as const;
@@ -40,8 +41,8 @@ const byTitle = {
 const SORTS: Record<EventSort, SortSpec> = {
   date: { ...byDate, isDescending: false },
   "-date": { ...byDate, isDescending: true },
-  fee: { ...byFee, isDescending: false },
-  "-fee": { ...byFee, isDescending: true },
+  fee: { ...byGrossFee, isDescending: false },
+  "-fee": { ...byGrossFee, isDescending: true },
   title: { ...byTitle, isDescending: false },
 };
 

@@ -225,7 +225,10 @@ export const events = pgTable(
   },
   (t) => [
     index().on(t.userId, t.date, t.id),
-    index().on(t.userId, t.clientId),
+    // Led by the link, so a deleted client or bureau partner unlinks its events (ON DELETE SET NULL)
+    // without scanning every speaker's events; the user narrows the totals and the client filter.
+    index().on(t.clientId, t.userId),
+    index().on(t.bureauPartnerId, t.userId),
     index().on(t.userId, t.status),
     index("events_title_trgm").using("gin", sql`${t.title} gin_trgm_ops`),
     index("events_venue_name_trgm").using("gin", sql`${t.venueName} gin_trgm_ops`),

@@ -46,3 +46,34 @@ test("the header search finds events and clients, by mouse or keyboard", async (
   await page.getByText("For Speakers, by Speakers").click();
   await expect(results).toBeHidden();
 });
+
+test("while the next search loads, the last one's results are not offered as its answer", async ({
+  page,
+  account: _,
+}) => {
+  await postWithCsrf(page.request, "/api/events", { title: "Summit keynote", date: "2030-05-01" });
+  await page.goto("/");
+  const search = page.getByRole("combobox", { name: "Search events and clients" });
+  const results = page.getByRole("listbox", { name: "Search results" });
+  await search.fill("summit");
+  await expect(results.getByRole("option", { name: /Summit keynote/ })).toBeVisible();
+
+  let answerNextSearch = () => {};
+  const held = new Promise<void>((resolve) => {
+    answerNextSearch = resolve;
+  });
+  await page.route(/\/api\/search\?q=summitx$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await search.fill("summitx");
+  await expect(page.getByText("Searching…")).toBeVisible();
+  await expect(page.getByText('No results found for "summitx"')).toBeHidden();
+  await search.press("ArrowDown");
+  await search.press("Enter");
+  await expect(page).toHaveURL(/\/$/);
+
+  answerNextSearch();
+  await expect(page.getByText('No results found for "summitx"')).toBeVisible();
+  await expect(results).toBeHidden();
+});

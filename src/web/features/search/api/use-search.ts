@@ -32,7 +32,8 @@ export function useSearch(text: string) {
     query,
     isSearchable,
     results: isSearchable ? (result.data ?? NO_RESULTS) : NO_RESULTS,
-    isLoading: isSearchable && result.isPending,
+    // Loading too while the previous text's results stand in for this one's.
+    isLoading: isSearchable && (result.isPending || result.isPlaceholderData),
     isError: isSearchable && result.isError,
     // While the text is still settling, the results belong to an older query.
     isSettling: text.trim() !== query,

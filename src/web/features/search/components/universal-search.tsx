@@ -21,10 +21,18 @@ export function UniversalSearch({ className }: { className?: string }) {
   const { query, isSearchable, results, isLoading, isError, isSettling } = useSearch(text);
   const options = listSearchOptions(results);
   const active = options[activeIndex] ?? null;
+  // Results on screen that belong to an older text: shown, but Enter waits for the current ones.
+  const isStale = isSettling || isLoading;
 
   // A new result list starts with nothing highlighted.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the results change, not on every render
   useEffect(() => setActiveIndex(-1), [results]);
+
+  // The highlighted option stays in view as the arrow keys move through a list taller than the box.
+  const activeKey = active?.key ?? null;
+  useEffect(() => {
+    if (activeKey) document.getElementById(`${idPrefix}-${activeKey}`)?.scrollIntoView({ block: "nearest" });
+  }, [activeKey, idPrefix]);
 
   useEffect(() => {
     if (!isOpen) return;
@@ -50,7 +58,7 @@ export function UniversalSearch({ className }: { className?: string }) {
       if (options.length === 0) return;
       const step = event.key === "ArrowDown" ? 1 : -1;
       setActiveIndex((index) => (index + step + options.length) % options.length);
-    } else if (event.key === "Enter" && active) {
+    } else if (event.key === "Enter" && active && !isStale) {
       event.preventDefault();
       navigate(active.href);
       finish();
@@ -106,11 +114,17 @@ export function UniversalSearch({ className }: { className?: string }) {
         )}
       >
         {hasResults && (
-          <div id={listboxId} role="listbox" aria-label="Search results">
+          <div
+            id={listboxId}
+            role="listbox"
+            aria-label="Search results"
+            aria-busy={isStale || undefined}
+            className={cn(isStale && "opacity-60")}
+          >
             <SearchResultGroups
               results={results}
               idPrefix={idPrefix}
-              activeKey={active?.key ?? null}
+              activeKey={activeKey}
               onSelect={finish}
             />
           </div>

@@ -17,6 +17,9 @@ import { bureauPartnerSummarySchema, clientSummarySchema } from "./summaries.ts"
 
 export * from "./event-status.ts";
 
+/** How to reach a linked client or bureau: the event page shows these beside its summary. */
+const reachFields = { phone: z.string().nullable(), website: z.string().nullable() };
+
 const eventFields = {
   title: requiredText("Event name", 200),
   date: requiredDate("Date"),
@@ -114,8 +117,8 @@ export const eventSchema = z.object({
   contactEmail: z.string().nullable(),
   clientId: idSchema.nullable(),
   bureauPartnerId: idSchema.nullable(),
-  client: clientSummarySchema.nullable(),
-  bureauPartner: bureauPartnerSummarySchema.nullable(),
+  client: clientSummarySchema.extend(reachFields).nullable(),
+  bureauPartner: bureauPartnerSummarySchema.extend(reachFields).nullable(),
   /** The linked client's company (spec §3 `clientCompany`). */
   clientCompany: z.string().nullable(),
   bureauPartnerName: z.string().nullable(),

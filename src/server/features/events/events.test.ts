@@ -71,6 +71,32 @@ describe("POST /api/events", () => {
 });
 
 describe("GET /api/events/:id", () => {
+  it("shows how to reach the linked client and bureau: e-mail, phone and website", async () => {
+    const { client } = await createSignedInClient(app, db);
+    await client.post("/api/clients", {
+      name: "Acme",
+      email: "events@acme.example",
+      phone: "+1 512 555 0100",
+      website: "https://acme.example",
+    });
+    await client.post("/api/bureau-partners", { name: "Talent Bureau", phone: "+1 312 555 0142" });
+    const event = await postEvent(client, { clientName: "acme", bureauPartnerName: "Talent Bureau" });
+    const shown = (await client.get(`/api/events/${event.id}`)).json();
+    expect(shown.client).toEqual({
+      id: event.clientId,
+      name: "Acme",
+      company: null,
+      email: "events@acme.example",
+      phone: "+1 512 555 0100",
+      website: "https://acme.example",
+    });
+    expect(shown.bureauPartner).toMatchObject({
+      name: "Talent Bureau",
+      phone: "+1 312 555 0142",
+      website: null,
+    });
+  });
+
   it("answers 404 for an unknown id and for a malformed one", async () => {
     const { client } = await createSignedInClient(app, db);
     for (const id of ["6f1c1c52-4a8a-4a43-9a52-4e6c7f4b9d11", "not-a-uuid"]) {

@@ -5,7 +5,6 @@ import type { Event } from "../../../../shared/schemas/events.ts";
 import { EmailLink, PhoneLink, WebsiteLink } from "../../../components/contact-links.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { formatDollars } from "../../../lib/money.ts";
-import { useRecord } from "../../clients/api/get-record.ts";
 import { recordHref } from "../../clients/api/record-kinds.ts";
 import { DetailItem, DetailList } from "./detail-list.tsx";
 import { buildMapUrl, formatAddress, formatCityLine, formatLongDate } from "./event-format.ts";
@@ -57,25 +56,20 @@ export function EventWhenAndWhere({ event }: { event: Event }) {
 
 /** The client and the contact person, and the bureau that brought the booking with its rep. */
 export function EventPeople({ event }: { event: Event }) {
-  const { data: client } = useRecord("client", event.clientId);
-  const { data: partner } = useRecord("partner", event.bureauPartnerId);
-  const bureau = event.bureauPartner;
+  const { client, bureauPartner: bureau } = event;
   return (
     <Section title="Client, contact and bureau">
       <DetailList>
         <DetailItem label="Client">
-          {event.client && (
+          {client && (
             <div className="grid gap-1">
-              <Link
-                to={recordHref("client", event.client.id)}
-                className="font-medium text-primary hover:underline"
-              >
-                {event.client.name}
+              <Link to={recordHref("client", client.id)} className="font-medium text-primary hover:underline">
+                {client.name}
               </Link>
               {event.clientCompany && <span className="text-muted-foreground">{event.clientCompany}</span>}
-              {event.client.email && <EmailLink email={event.client.email} />}
-              {client?.phone && <PhoneLink phone={client.phone} />}
-              {client?.website && <WebsiteLink url={client.website} />}
+              {client.email && <EmailLink email={client.email} />}
+              {client.phone && <PhoneLink phone={client.phone} />}
+              {client.website && <WebsiteLink url={client.website} />}
             </div>
           )}
         </DetailItem>
@@ -98,7 +92,8 @@ export function EventPeople({ event }: { event: Event }) {
               </Link>
               {bureau.contactName && <span className="text-muted-foreground">{bureau.contactName}</span>}
               {bureau.email && <EmailLink email={bureau.email} />}
-              {partner?.phone && <PhoneLink phone={partner.phone} />}
+              {bureau.phone && <PhoneLink phone={bureau.phone} />}
+              {bureau.website && <WebsiteLink url={bureau.website} />}
             </div>
           )}
         </DetailItem>

@@ -3,11 +3,11 @@ import {
   eventTotalsShape,
   idSchema,
   instantSchema,
+  namedRecordPageSchema,
   nameListQuerySchema,
   optionalEmail,
   optionalText,
   optionalUrl,
-  pageSchema,
   requiredText,
 } from "./fields.ts";
 import { eventSummarySchema } from "./summaries.ts";
@@ -54,5 +54,5 @@ export type BureauPartnerDetail = z.infer<typeof bureauPartnerDetailSchema>;
 export const bureauPartnerListQuerySchema = nameListQuerySchema;
 export type BureauPartnerListQuery = z.output<typeof bureauPartnerListQuerySchema>;
 
-export const bureauPartnerPageSchema = pageSchema(bureauPartnerSchema);
+export const bureauPartnerPageSchema = namedRecordPageSchema(bureauPartnerSchema);
 export type BureauPartnerPage = z.infer<typeof bureauPartnerPageSchema>;

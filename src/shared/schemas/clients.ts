@@ -3,11 +3,11 @@ import {
   eventTotalsShape,
   idSchema,
   instantSchema,
+  namedRecordPageSchema,
   nameListQuerySchema,
   optionalEmail,
   optionalText,
   optionalUrl,
-  pageSchema,
   requiredText,
 } from "./fields.ts";
 import { eventSummarySchema } from "./summaries.ts";
@@ -53,5 +53,5 @@ export type ClientDetail = z.infer<typeof clientDetailSchema>;
 export const clientListQuerySchema = nameListQuerySchema;
 export type ClientListQuery = z.output<typeof clientListQuerySchema>;
 
-export const clientPageSchema = pageSchema(clientSchema);
+export const clientPageSchema = namedRecordPageSchema(clientSchema);
 export type ClientPage = z.infer<typeof clientPageSchema>;

@@ -152,3 +152,14 @@ export const eventTotalsShape = {
   /** Sum of gross fees (fee + travel fee) of the linked events that are not cancelled, in dollars. */
   totalFees: z.number(),
 };
+
+const recordTotalsSchema = z.object({ count: z.number().int(), ...eventTotalsShape });
+export type RecordTotals = z.infer<typeof recordTotalsSchema>;
+
+/**
+ * A page of clients or bureau partners, with `totals` over every record the query matches (not just this
+ * page): how many, their events, and their fees.
+ */
+export function namedRecordPageSchema<T extends z.ZodType>(item: T) {
+  return pageSchema(item).extend({ totals: recordTotalsSchema });
+}

@@ -47,7 +47,11 @@ describe("bureau partners", () => {
       "Another Bureau",
       "Keynote Bureau",
     ]);
-    expect((await client.get("/api/bureau-partners?q=sam")).json().items).toHaveLength(1);
+    expect(list.totals).toEqual({ count: 2, eventCount: 2, totalFees: 8000 });
+    expect((await client.get("/api/bureau-partners?q=sam")).json()).toMatchObject({
+      items: [{ name: "Keynote Bureau" }],
+      totals: { count: 1, eventCount: 2, totalFees: 8000 },
+    });
     const firstPage = (await client.get("/api/bureau-partners?sort=-name&limit=1")).json();
     expect(firstPage.items[0].name).toBe("Keynote Bureau");
     const secondPage = (

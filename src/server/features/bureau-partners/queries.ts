@@ -38,28 +38,30 @@ export async function findBureauPartnerRow(
   return row ?? null;
 }
 
-/** One page of bureauPartners in name order, plus one row more when another page follows. */
+/** The user's bureau partners, or those whose name, contact or e-mail contains `q`. */
+export function bureauPartnerListFilter(userId: string, q: string | undefined): SQL | undefined {
+  const pattern = q ? containsPattern(q) : undefined;
+  return and(
+    eq(bureauPartners.userId, userId),
+    pattern
+      ? or(
+          sql`${bureauPartners.name} ilike ${pattern}`,
+          sql`${bureauPartners.contactName} ilike ${pattern}`,
+          sql`${bureauPartners.email} ilike ${pattern}`,
+        )
+      : undefined,
+  );
+}
+
+/** One page of the bureau partners `filter` keeps, in name order, plus one row more when another follows. */
 export async function listBureauPartnerRows(
   db: Queryable,
-  userId: string,
+  filter: SQL | undefined,
   query: BureauPartnerListQuery,
   after: Cursor | null,
 ) {
-  const pattern = query.q ? containsPattern(query.q) : undefined;
   return selectBureauPartnerRows(db, { sortKey: nameSortKey(bureauPartners) })
-    .where(
-      and(
-        eq(bureauPartners.userId, userId),
-        pattern
-          ? or(
-              sql`${bureauPartners.name} ilike ${pattern}`,
-              sql`${bureauPartners.contactName} ilike ${pattern}`,
-              sql`${bureauPartners.email} ilike ${pattern}`,
-            )
-          : undefined,
-        after ? afterNameCursor(bureauPartners, query.sort, after) : undefined,
-      ),
-    )
+    .where(and(filter, after ? afterNameCursor(bureauPartners, query.sort, after) : undefined))
     .orderBy(...orderByName(bureauPartners, query.sort))
     .limit(query.limit + 1);
 }

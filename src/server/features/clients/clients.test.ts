@@ -138,6 +138,31 @@ describe("GET /api/clients", () => {
     expect(names).toEqual(["delta", "Charlie", "Bravo", "alpha"]);
   });
 
+  it("totals every client the query matches, not just the page: count, events, fees not cancelled", async () => {
+    const { client } = await createSignedInClient(app, db);
+    const other = await createSignedInClient(app, db);
+    for (const name of ["Acme", "Apex", "Bolt"]) await client.post("/api/clients", { name });
+    await postEvent(client, { clientName: "Acme", fee: 1000, travelFee: 250.5 });
+    await postEvent(client, { clientName: "Bolt", fee: 2000 });
+    await postEvent(client, { clientName: "Bolt", fee: 9000, status: "cancelled" });
+    await postEvent(client, { title: "No client", fee: 500 });
+    await postEvent(other.client, { clientName: "Acme", fee: 7000 });
+
+    const firstPage = (await client.get("/api/clients?limit=1")).json();
+    expect(firstPage.items).toHaveLength(1);
+    expect(firstPage.totals).toEqual({ count: 3, eventCount: 3, totalFees: 3250.5 });
+    expect((await client.get("/api/clients?q=a")).json().totals).toEqual({
+      count: 2,
+      eventCount: 1,
+      totalFees: 1250.5,
+    });
+    expect((await client.get("/api/clients?q=zzz")).json().totals).toEqual({
+      count: 0,
+      eventCount: 0,
+      totalFees: 0,
+    });
+  });
+
   it("filters by name, company or e-mail", async () => {
     const { client } = await createSignedInClient(app, db);
     await client.post("/api/clients", acme);

@@ -22,28 +22,30 @@ export async function findClientRow(db: Queryable, userId: string, id: string): 
   return row ?? null;
 }
 
-/** One page of clients in name order, plus one row more when another page follows. */
+/** The user's clients, or those whose name, company or e-mail contains `q`. */
+export function clientListFilter(userId: string, q: string | undefined): SQL | undefined {
+  const pattern = q ? containsPattern(q) : undefined;
+  return and(
+    eq(clients.userId, userId),
+    pattern
+      ? or(
+          sql`${clients.name} ilike ${pattern}`,
+          sql`${clients.company} ilike ${pattern}`,
+          sql`${clients.email} ilike ${pattern}`,
+        )
+      : undefined,
+  );
+}
+
+/** One page of the clients `filter` keeps, in name order, plus one row more when another page follows. */
 export async function listClientRows(
   db: Queryable,
-  userId: string,
+  filter: SQL | undefined,
   query: ClientListQuery,
   after: Cursor | null,
 ) {
-  const pattern = query.q ? containsPattern(query.q) : undefined;
   return selectClientRows(db, { sortKey: nameSortKey(clients) })
-    .where(
-      and(
-        eq(clients.userId, userId),
-        pattern
-          ? or(
-              sql`${clients.name} ilike ${pattern}`,
-              sql`${clients.company} ilike ${pattern}`,
-              sql`${clients.email} ilike ${pattern}`,
-            )
-          : undefined,
-        after ? afterNameCursor(clients, query.sort, after) : undefined,
-      ),
-    )
+    .where(and(filter, after ? afterNameCursor(clients, query.sort, after) : undefined))
     .orderBy(...orderByName(clients, query.sort))
     .limit(query.limit + 1);
 }

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import { dollarsFromCents } from "../../../shared/money.ts";
+import type { RecordTotals } from "../../../shared/schemas/fields.ts";
 import type { EventSummary } from "../../../shared/schemas/summaries.ts";
 import type { Queryable } from "../../platform/db/client.ts";
 import type { NamedTable } from "../../platform/db/named-records.ts";
@@ -43,6 +44,12 @@ export async function listEventSummaries(
   }));
 }
 
+/** Linked events of an owner's rows: the same user's events whose `link` names the row. */
+const linkedEvents = (owner: NamedTable, link: typeof events.clientId | typeof events.bureauPartnerId) =>
+  sql`${events.userId} = ${owner.userId} and ${link} = ${owner.id}`;
+
+const totalFeesOf = (cents: unknown) => dollarsFromCents(Number(cents));
+
 /**
  * Per-row `eventCount` and `totalFees` (dollars) for a list of clients or bureau partners (DESIGN §8):
  * every linked event counts, and the gross fees of those not cancelled are summed.
@@ -51,12 +58,33 @@ export function eventTotalsColumns(
   owner: NamedTable,
   link: typeof events.clientId | typeof events.bureauPartnerId,
 ) {
-  const linked = sql`${events.userId} = ${owner.userId} and ${link} = ${owner.id}`;
+  const linked = linkedEvents(owner, link);
   return {
     eventCount: sql<number>`(select count(*) from ${events} where ${linked})`.mapWith(Number),
     totalFees: sql<number>`(select coalesce(sum(${events.fee} + ${events.travelFee}), 0) from ${events}
-      where ${linked} and ${events.status} <> 'cancelled')`.mapWith((cents) =>
-      dollarsFromCents(Number(cents)),
-    ),
+      where ${linked} and ${events.status} <> 'cancelled')`.mapWith(totalFeesOf),
   };
+}
+
+/**
+ * The same totals over every client or bureau partner that `where` keeps, with how many there are: what a
+ * list shows above its first page.
+ */
+export async function findEventTotals(
+  db: Queryable,
+  owner: NamedTable,
+  link: typeof events.clientId | typeof events.bureauPartnerId,
+  where: SQL | undefined,
+): Promise<RecordTotals> {
+  const [totals] = await db
+    .select({
+      count: sql<number>`count(distinct ${owner.id})`.mapWith(Number),
+      eventCount: sql<number>`count(${events.id})`.mapWith(Number),
+      totalFees: sql<number>`coalesce(sum(${events.fee} + ${events.travelFee})
+        filter (where ${events.status} <> 'cancelled'), 0)`.mapWith(totalFeesOf),
+    })
+    .from(owner)
+    .leftJoin(events, linkedEvents(owner, link))
+    .where(where);
+  return totals ?? { count: 0, eventCount: 0, totalFees: 0 };
 }

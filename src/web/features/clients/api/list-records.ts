@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import type { RecordTotals } from "../../../../shared/schemas/fields.ts";
 import { api } from "../../../lib/api.ts";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
 import { toQueryString } from "../../events/api/book-of-business.ts";
@@ -7,7 +8,12 @@ import { RECORD_KINDS, type RecordKind, type RecordTypes } from "./record-kinds.
 /** Records per page of a list; also the most the event form's type-ahead offers at once. */
 export const RECORD_PAGE_SIZE = 50;
 
-type RecordPage<K extends RecordKind> = { items: RecordTypes[K]["item"][]; nextCursor: string | null };
+type RecordPage<K extends RecordKind> = {
+  items: RecordTypes[K]["item"][];
+  nextCursor: string | null;
+  /** Over every record the query matches, not only this page. */
+  totals: RecordTotals;
+};
 
 export function fetchRecordPage<K extends RecordKind>(
   kind: K,

@@ -64,17 +64,16 @@ export function RecordsPanel({ kind }: { kind: RecordKind }) {
       />
     );
   } else {
-    const eventCount = records.reduce((sum, record) => sum + record.eventCount, 0);
-    const totalFees = records.reduce((sum, record) => sum + record.totalFees, 0);
+    const { count, eventCount, totalFees } = list.data.pages[0]!.totals;
     content = (
       <div className="grid gap-4" aria-busy={list.isPlaceholderData || undefined}>
         <p role="status" className="text-sm text-muted-foreground">
-          {list.hasNextPage ? "The first " : ""}
           <strong className="font-semibold text-foreground">
-            {records.length} {records.length === 1 ? info.noun : info.nounPlural}
+            {count} {count === 1 ? info.noun : info.nounPlural}
           </strong>{" "}
           · {eventCount} {eventCount === 1 ? "event" : "events"} ·{" "}
           <strong className="font-semibold text-foreground">{formatDollars(totalFees)}</strong> in fees
+          {list.hasNextPage && ` · showing ${records.length}`}
         </p>
         <RecordList kind={kind} records={records} onEdit={setFormRecord} onDelete={setDeleting} />
         {list.hasNextPage && (

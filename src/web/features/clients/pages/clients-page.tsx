@@ -7,12 +7,9 @@ import { RecordsPanel } from "../components/records-panel.tsx";
 
 const TAB_PARAM: Record<RecordKind, string | null> = { client: null, partner: "partners" };
 
-/** "12", or "50+" when more pages follow. */
-function useRecordCount(kind: RecordKind): string | null {
-  const list = useRecordList(kind);
-  if (!list.data) return null;
-  const count = list.data.pages.reduce((sum, page) => sum + page.items.length, 0);
-  return list.hasNextPage ? `${count}+` : String(count);
+/** How many clients or bureau partners the speaker has, once known. */
+function useRecordCount(kind: RecordKind): number | null {
+  return useRecordList(kind).data?.pages[0]?.totals.count ?? null;
 }
 
 /** Clients and bureau partners in two tabs (`/clients?tab=partners` opens the second). */

@@ -77,3 +77,21 @@ test("while the next search loads, the last one's results are not offered as its
   await expect(page.getByText('No results found for "summitx"')).toBeVisible();
   await expect(results).toBeHidden();
 });
+
+test("the arrow keys keep the highlighted result in view in a long list", async ({ page, account: _ }) => {
+  for (let day = 1; day <= 10; day++) {
+    const date = `2030-06-${String(day).padStart(2, "0")}`;
+    await postWithCsrf(page.request, "/api/events", { title: `Roadshow stop ${day}`, date });
+  }
+  await page.goto("/");
+  const search = page.getByRole("combobox", { name: "Search events and clients" });
+  await search.fill("roadshow");
+  const options = page.getByRole("listbox", { name: "Search results" }).getByRole("option");
+  await expect(options).toHaveCount(10);
+  await expect(options.last()).not.toBeInViewport();
+  await search.press("ArrowUp");
+  await expect(options.last()).toHaveAttribute("aria-selected", "true");
+  await expect(options.last()).toBeInViewport();
+  await search.press("ArrowDown");
+  await expect(options.first()).toBeInViewport();
+});

@@ -88,6 +88,10 @@ describe("event validation", () => {
     expect(await rejected({ attendees: -1 })).toEqual({ attendees: "Attendees cannot be negative" });
     expect(await rejected({ attendees: "many" })).toEqual({ attendees: "Attendees must be a whole number" });
     expect((await accepted({ attendees: 0 })).attendees).toBe(0);
+    expect(await rejected({ attendees: 10_000_001 })).toEqual({
+      attendees: "Attendees cannot be more than 10,000,000",
+    });
+    expect((await accepted({ attendees: 10_000_000 })).attendees).toBe(10_000_000);
   });
 
   it("limits text lengths", async () => {
@@ -146,6 +150,35 @@ describe("web address and e-mail validation on clients, bureau partners and the 
           website: "Enter a web address starting with http:// or https://",
         });
       }
+    }
+  });
+
+  it("limits text lengths, naming the field, and keeps the longest allowed text whole", async () => {
+    const limits = [
+      ["POST", "/api/clients", { name: "Acme" }, "name", "Client name", 200],
+      ["POST", "/api/clients", { name: "Acme" }, "company", "Company", 200],
+      ["POST", "/api/clients", { name: "Acme" }, "phone", "Phone", 50],
+      ["POST", "/api/clients", { name: "Acme" }, "notes", "Notes", 5000],
+      ["POST", "/api/bureau-partners", { name: "Bureau" }, "name", "Bureau name", 200],
+      ["POST", "/api/bureau-partners", { name: "Bureau" }, "contactName", "Contact name", 200],
+      ["POST", "/api/bureau-partners", { name: "Bureau" }, "notes", "Notes", 5000],
+      ["PUT", "/api/speaker-profile", {}, "name", "Name", 200],
+      ["PUT", "/api/speaker-profile", {}, "title", "Title", 200],
+      ["PUT", "/api/speaker-profile", {}, "address", "Address", 500],
+      ["PUT", "/api/speaker-profile", {}, "zipCode", "Zip code", 20],
+      ["PUT", "/api/speaker-profile", {}, "bio", "Bio", 5000],
+    ] as const;
+    for (const [method, url, base, field, label, max] of limits) {
+      // A fresh name each time, so no client or partner collides with one made before.
+      const unique = "name" in base ? { name: crypto.randomUUID() } : {};
+      const body = (value: string) => ({ ...base, ...unique, [field]: value });
+      const tooLong = await client.request(method, url, { body: body("x".repeat(max + 1)) });
+      expect(tooLong.statusCode, `${url} ${field}`).toBe(400);
+      expect(tooLong.json().fields).toEqual({ [field]: `${label} must be at most ${max} characters` });
+      const longest = "y".repeat(max);
+      const kept = await client.request(method, url, { body: body(longest) });
+      expect(kept.statusCode, `${url} ${field} ${kept.body}`).toBeLessThan(300);
+      expect(kept.json()[field]).toBe(longest);
     }
   });
 

@@ -2,6 +2,7 @@ import { Building2, Check, Plus } from "lucide-react";
 import { type ComponentProps, type KeyboardEvent, useId, useRef, useState } from "react";
 import { fieldClasses } from "../../../components/ui/input.tsx";
 import { cn } from "../../../lib/cn.ts";
+import { moveHighlight, useScrollIntoView } from "../../../lib/listbox.ts";
 import { useRecordSuggestions } from "../api/list-records.ts";
 import { describeRecord, RECORD_KINDS, type RecordKind } from "../api/record-kinds.ts";
 
@@ -49,6 +50,8 @@ export function RecordCombobox({
     ...(typed && !hasExactMatch ? [{ key: "new", id: null, name: typed, detail: null }] : []),
   ];
   const active = isOpen ? (options[activeIndex] ?? null) : null;
+  const activeOptionId = active ? `${listboxId}-${active.key}` : null;
+  useScrollIntoView(activeOptionId);
 
   const choose = (option: Option) => {
     setText(option.name);
@@ -61,8 +64,8 @@ export function RecordCombobox({
       event.preventDefault();
       setIsOpen(true);
       if (options.length === 0) return;
-      const step = event.key === "ArrowDown" ? 1 : -1;
-      setActiveIndex((index) => (index + step + options.length) % options.length);
+      const key = event.key;
+      setActiveIndex((index) => moveHighlight(index, key, options.length));
     } else if (event.key === "Enter" && active) {
       event.preventDefault();
       choose(active);
@@ -81,7 +84,7 @@ export function RecordCombobox({
         aria-autocomplete="list"
         aria-expanded={isOpen && options.length > 0}
         aria-controls={listboxId}
-        aria-activedescendant={active ? `${listboxId}-${active.key}` : undefined}
+        aria-activedescendant={activeOptionId ?? undefined}
         value={text}
         onChange={(event) => {
           setText(event.target.value);

@@ -3,6 +3,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { cn } from "../../../lib/cn.ts";
+import { moveHighlight, useScrollIntoView } from "../../../lib/listbox.ts";
 import { useSearch } from "../api/use-search.ts";
 import { listSearchOptions, SearchResultGroups } from "./search-results.tsx";
 
@@ -28,11 +29,9 @@ export function UniversalSearch({ className }: { className?: string }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the results change, not on every render
   useEffect(() => setActiveIndex(-1), [results]);
 
-  // The highlighted option stays in view as the arrow keys move through a list taller than the box.
   const activeKey = active?.key ?? null;
-  useEffect(() => {
-    if (activeKey) document.getElementById(`${idPrefix}-${activeKey}`)?.scrollIntoView({ block: "nearest" });
-  }, [activeKey, idPrefix]);
+  const activeOptionId = isOpen && activeKey ? `${idPrefix}-${activeKey}` : null;
+  useScrollIntoView(activeOptionId);
 
   useEffect(() => {
     if (!isOpen) return;
@@ -56,8 +55,8 @@ export function UniversalSearch({ className }: { className?: string }) {
       event.preventDefault();
       setIsOpen(true);
       if (options.length === 0) return;
-      const step = event.key === "ArrowDown" ? 1 : -1;
-      setActiveIndex((index) => (index + step + options.length) % options.length);
+      const key = event.key;
+      setActiveIndex((index) => moveHighlight(index, key, options.length));
     } else if (event.key === "Enter" && active && !isStale) {
       event.preventDefault();
       navigate(active.href);
@@ -89,7 +88,7 @@ export function UniversalSearch({ className }: { className?: string }) {
         aria-autocomplete="list"
         aria-expanded={isOpen}
         aria-controls={hasResults ? listboxId : undefined}
-        aria-activedescendant={isOpen && active ? `${idPrefix}-${active.key}` : undefined}
+        aria-activedescendant={activeOptionId ?? undefined}
         placeholder="Search events and clients…"
         value={text}
         onChange={(event) => {

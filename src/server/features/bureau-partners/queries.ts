@@ -1,12 +1,16 @@
-import { and, eq, getTableColumns, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, type SQL } from "drizzle-orm";
 import type {
   BureauPartnerListQuery,
   CreateBureauPartner,
   UpdateBureauPartner,
 } from "../../../shared/schemas/bureau-partners.ts";
 import type { Queryable } from "../../platform/db/client.ts";
-import { containsPattern } from "../../platform/db/like.ts";
-import { afterNameCursor, nameSortKey, orderByName } from "../../platform/db/named-records.ts";
+import {
+  afterNameCursor,
+  namedRecordFilter,
+  nameSortKey,
+  orderByName,
+} from "../../platform/db/named-records.ts";
 import { bureauPartners, events } from "../../platform/db/schema.ts";
 import type { Cursor } from "../../platform/http/cursor.ts";
 import { eventTotalsColumns } from "../events/event-summaries.ts";
@@ -40,17 +44,8 @@ export async function findBureauPartnerRow(
 
 /** The user's bureau partners, or those whose name, contact or e-mail contains `q`. */
 export function bureauPartnerListFilter(userId: string, q: string | undefined): SQL | undefined {
-  const pattern = q ? containsPattern(q) : undefined;
-  return and(
-    eq(bureauPartners.userId, userId),
-    pattern
-      ? or(
-          sql`${bureauPartners.name} ilike ${pattern}`,
-          sql`${bureauPartners.contactName} ilike ${pattern}`,
-          sql`${bureauPartners.email} ilike ${pattern}`,
-        )
-      : undefined,
-  );
+  const searched = [bureauPartners.name, bureauPartners.contactName, bureauPartners.email];
+  return namedRecordFilter(bureauPartners, userId, q, searched);
 }
 
 /** One page of the bureau partners `filter` keeps, in name order, plus one row more when another follows. */

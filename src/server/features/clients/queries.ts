@@ -1,8 +1,12 @@
-import { and, eq, getTableColumns, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, type SQL } from "drizzle-orm";
 import type { ClientListQuery, CreateClient, UpdateClient } from "../../../shared/schemas/clients.ts";
 import type { Queryable } from "../../platform/db/client.ts";
-import { containsPattern } from "../../platform/db/like.ts";
-import { afterNameCursor, nameSortKey, orderByName } from "../../platform/db/named-records.ts";
+import {
+  afterNameCursor,
+  namedRecordFilter,
+  nameSortKey,
+  orderByName,
+} from "../../platform/db/named-records.ts";
 import { clients, events } from "../../platform/db/schema.ts";
 import type { Cursor } from "../../platform/http/cursor.ts";
 import { eventTotalsColumns } from "../events/event-summaries.ts";
@@ -24,17 +28,7 @@ export async function findClientRow(db: Queryable, userId: string, id: string): 
 
 /** The user's clients, or those whose name, company or e-mail contains `q`. */
 export function clientListFilter(userId: string, q: string | undefined): SQL | undefined {
-  const pattern = q ? containsPattern(q) : undefined;
-  return and(
-    eq(clients.userId, userId),
-    pattern
-      ? or(
-          sql`${clients.name} ilike ${pattern}`,
-          sql`${clients.company} ilike ${pattern}`,
-          sql`${clients.email} ilike ${pattern}`,
-        )
-      : undefined,
-  );
+  return namedRecordFilter(clients, userId, q, [clients.name, clients.company, clients.email]);
 }
 
 /** One page of the clients `filter` keeps, in name order, plus one row more when another page follows. */

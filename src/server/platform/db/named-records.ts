@@ -1,6 +1,8 @@
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, or, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Cursor } from "../http/cursor.ts";
 import type { Queryable } from "./client.ts";
+import { containsPattern } from "./like.ts";
 import type { bureauPartners, clients } from "./schema.ts";
 
 /** Tables whose rows a user names uniquely, ignoring case: unique (user_id, lower(name)). */
@@ -49,6 +51,20 @@ export async function lockOwnedRecord(db: Queryable, table: NamedTable, userId: 
     .where(and(eq(table.userId, userId), eq(table.id, id)))
     .for("key share");
   return rows.length > 0;
+}
+
+/** The user's records, or those with `q` in any of the `searched` columns (case-insensitive). */
+export function namedRecordFilter(
+  table: NamedTable,
+  userId: string,
+  q: string | undefined,
+  searched: AnyPgColumn[],
+): SQL | undefined {
+  const pattern = q ? containsPattern(q) : undefined;
+  return and(
+    eq(table.userId, userId),
+    pattern ? or(...searched.map((column) => sql`${column} ilike ${pattern}`)) : undefined,
+  );
 }
 
 /** Name order (case-insensitive, then id) of a named table, ascending or descending. */

@@ -86,5 +86,6 @@ export async function findEventTotals(
     .from(owner)
     .leftJoin(events, linkedEvents(owner, link))
     .where(where);
-  return totals ?? { count: 0, eventCount: 0, totalFees: 0 };
+  // An aggregate without GROUP BY answers exactly one row, zeros included.
+  return totals!;
 }

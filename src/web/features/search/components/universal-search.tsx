@@ -103,7 +103,7 @@ export function UniversalSearch({ className }: { className?: string }) {
         onKeyDown={onKeyDown}
         className="h-10 w-full rounded-md border border-border bg-muted pr-9 pl-9 text-base text-foreground placeholder:text-muted-foreground focus-visible:border-ring focus-visible:bg-card sm:text-sm [&::-webkit-search-cancel-button]:hidden"
       />
-      {isSearchable && (isSettling || isLoading) && (
+      {isSearchable && isStale && (
         <Spinner className="absolute top-1/2 right-3 -translate-y-1/2 text-muted-foreground" />
       )}
       <div
@@ -131,7 +131,7 @@ export function UniversalSearch({ className }: { className?: string }) {
         {message && <p className="px-4 py-3 text-sm text-muted-foreground">{message}</p>}
       </div>
       <div role="status" className="sr-only">
-        {isOpen && isSearchable && !isSettling && !isLoading
+        {isOpen && isSearchable && !isStale
           ? `${results.events.length} events and ${results.clients.length} clients found`
           : ""}
       </div>

@@ -13,5 +13,9 @@ export default defineConfig({
     // Hashed file names let the server cache /assets/* for a year.
     assetsDir: "assets",
     sourcemap: true,
+    // Two documents: the signed-in app, and the public pages' shell that scripts/build.mjs prerenders.
+    // The manifest tells that script and the size check which files each page loads.
+    rollupOptions: { input: { app: "index.html", public: "public-page.html" } },
+    manifest: true,
   },
 });

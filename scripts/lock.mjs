@@ -50,7 +50,8 @@ function missingOptionalPackages(packages) {
   const missing = [];
   for (const [location, entry] of Object.entries(packages)) {
     for (const name of Object.keys(entry.optionalDependencies ?? {})) {
-      if (!resolves(packages, location, name)) missing.push(`${name} (wanted by ${location || "the project"})`);
+      if (!resolves(packages, location, name))
+        missing.push(`${name} (wanted by ${location || "the project"})`);
     }
   }
   return [...new Set(missing)];

@@ -8,14 +8,20 @@ import { runMigrations } from "./platform/db/migrate.ts";
 import { createLogger } from "./platform/logger.ts";
 import { startMailDelivery } from "./platform/mail/delivery.ts";
 import { loadSecret } from "./platform/secret.ts";
+import { StartupPhases } from "./platform/startup-phases.ts";
 
 async function main() {
+  // Milliseconds since the process started, by phase; logged at debug level once the server listens.
+  const phases = new StartupPhases();
   const config = loadConfig();
   const dataDir = path.resolve(config.DATA_DIR);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir });
+  phases.end("openDatabase");
   await runMigrations(database);
+  phases.end("migrate");
   const logger = createLogger(config);
   const delivery = await startMailDelivery({ config, database, logger: logger.child({ component: "mail" }) });
+  phases.end("startMailDelivery");
   const app = await buildApp({
     config,
     database,
@@ -43,7 +49,10 @@ async function main() {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
+  phases.end("buildApp");
   await app.listen({ port: config.PORT, host: config.HOST });
+  phases.end("listen");
+  app.log.debug({ phases: phases.report() }, "start-up phases (ms)");
   app.log.info(`Podium is running at ${config.APP_URL} (database: ${database.kind})`);
 }
 

@@ -1,6 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
+import { showPendingToast } from "./lib/open-app.ts";
 import "./styles.css";
 
 const FAILED_TO_LOAD = "React App Failed to Load";
@@ -20,6 +21,7 @@ try {
       <App />
     </StrictMode>,
   );
+  showPendingToast();
 } catch (error) {
   showLoadFailure(error);
 }

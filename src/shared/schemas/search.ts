@@ -1,11 +1,9 @@
 import { z } from "zod";
 import { idSchema } from "./fields.ts";
+import { SEARCH_LIMIT, SEARCH_MIN_LENGTH } from "./search-limits.ts";
 import { clientSummarySchema } from "./summaries.ts";
 
-/** Spec §5: a query is sent only when it has at least this many characters after trimming. */
-export const SEARCH_MIN_LENGTH = 2;
-/** At most this many results of each kind. */
-export const SEARCH_LIMIT = 10;
+export { SEARCH_LIMIT, SEARCH_MIN_LENGTH };
 
 export const searchQuerySchema = z.object({
   q: z.string().trim().max(200, "Search text must be at most 200 characters").default(""),

@@ -60,7 +60,13 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** The toasts to render, newest first. */
+const NO_TOASTS: ToastItem[] = [];
+
+/** The toasts to render, newest first (none in a prerendered page: toasts only come from the browser). */
 export function useToasts(): ToastItem[] {
-  return useSyncExternalStore(subscribe, () => toasts);
+  return useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => NO_TOASTS,
+  );
 }

@@ -1,8 +1,11 @@
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { cookieNames } from "../auth/plugin.ts";
+import { findSession } from "../auth/sessions.ts";
+import { PUBLIC_PAGE_ROUTES, withHead } from "./public-pages.ts";
 
 /**
  * How the server delivers the browser app: the files `vite build` wrote to dist/ (`npm start`), or Vite
@@ -17,6 +20,9 @@ const PROJECT_ROOT = fileURLToPath(new URL("../../../..", import.meta.url));
 export const ASSET_CACHE_CONTROL = "public, max-age=31536000, immutable";
 /** index.html names the current hashed files, so it is revalidated on every load. */
 export const INDEX_CACHE_CONTROL = "no-cache";
+
+/** Files of the build that are not addressable: the app document is answered for pages, the stamp is for npm start. */
+const NOT_SERVED = new Set(["index.html", "build-stamp.json"]);
 
 /** Serves the web app; registered after every /api route so those always win. */
 export async function webPlugin(app: FastifyInstance, options: WebOptions) {
@@ -44,10 +50,16 @@ async function serveBuiltFiles(app: FastifyInstance, distDir: string) {
   const topLevelFiles = new Set(
     existsSync(distDir)
       ? readdirSync(distDir, { withFileTypes: true })
-          .filter((entry) => entry.isFile() && entry.name !== "index.html")
+          .filter((entry) => entry.isFile() && !NOT_SERVED.has(entry.name))
           .map((entry) => entry.name)
       : [],
   );
+  const pages = readPrerenderedPages(distDir);
+  const sessionCookie = cookieNames(app.config.isHttps).session;
+  const hasSession = async (request: FastifyRequest) => {
+    const token = request.cookies[sessionCookie];
+    return Boolean(token && (await findSession(app.db, token)));
+  };
 
   app.get("/*", { schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split("?")[0]!;
@@ -57,7 +69,19 @@ async function serveBuiltFiles(app: FastifyInstance, distDir: string) {
         .header("cache-control", "public, max-age=3600")
         .sendFile(name, distDir, { cacheControl: false });
     }
-    if (!isPageRequest(request, pathname)) return reply.callNotFound();
+    if (!isPagePath(pathname)) return reply.callNotFound();
+    // Spec §2: `/` is the dashboard, `/auth` the landing page; each sends the wrong visitor to the other
+    // at once, before any script loads.
+    if (pathname === "/" && !(await hasSession(request))) return redirect(reply, "/auth");
+    if (pathname === "/auth" && (await hasSession(request))) return redirect(reply, "/");
+
+    const publicPage = PUBLIC_PAGE_ROUTES.find((route) => route.match(pathname));
+    const prerendered = publicPage && pages.get(publicPage.page);
+    if (publicPage && prerendered) {
+      const head = publicPage.head ? await publicPage.head(request) : undefined;
+      if (head === null) reply.status(404);
+      return sendHtml(reply, head ? withHead(prerendered, head) : prerendered);
+    }
     if (!existsSync(indexPath)) {
       return reply
         .status(503)
@@ -72,11 +96,30 @@ async function serveBuiltFiles(app: FastifyInstance, distDir: string) {
   });
 }
 
-/** A browser asking for a page: not an API path, not a file name, and HTML acceptable. */
-function isPageRequest(request: FastifyRequest, pathname: string): boolean {
+/** A page of the app: not an API path and not a file name (whatever the caller's Accept header says). */
+function isPagePath(pathname: string): boolean {
   if (pathname === "/api" || pathname.startsWith("/api/")) return false;
-  if (/\.[a-z0-9]+$/i.test(pathname)) return false;
-  return (request.headers.accept ?? "").includes("text/html");
+  return !/\.[a-z0-9]+$/i.test(pathname);
+}
+
+function redirect(reply: FastifyReply, location: string) {
+  // The answer depends on the session cookie, so no cache may keep it.
+  return reply.header("cache-control", "no-store").redirect(location, 302);
+}
+
+function sendHtml(reply: FastifyReply, html: string) {
+  return reply.header("cache-control", INDEX_CACHE_CONTROL).type("text/html; charset=utf-8").send(html);
+}
+
+/** dist/pages/<name>.html, written by scripts/build.mjs (src/web/public-pages), read once at start. */
+function readPrerenderedPages(distDir: string): Map<string, string> {
+  const pagesDir = path.join(distDir, "pages");
+  const pages = new Map<string, string>();
+  if (!existsSync(pagesDir)) return pages;
+  for (const file of readdirSync(pagesDir)) {
+    if (file.endsWith(".html")) pages.set(file.slice(0, -5), readFileSync(path.join(pagesDir, file), "utf8"));
+  }
+  return pages;
 }
 
 async function serveWithVite(app: FastifyInstance) {

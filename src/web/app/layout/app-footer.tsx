@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ContactDialog } from "../../features/contact/components/contact-dialog.tsx";
+import { ContactUsButton } from "../../features/contact/components/contact-us-button.tsx";
 
 const linkClasses = "rounded-sm text-muted-foreground hover:text-foreground hover:underline";
 
@@ -16,13 +16,7 @@ export function AppFooter() {
           <Link to="/terms-conditions" className={linkClasses}>
             Terms &amp; Conditions
           </Link>
-          <ContactDialog
-            trigger={
-              <button type="button" className={linkClasses}>
-                Contact Us
-              </button>
-            }
-          />
+          <ContactUsButton className={linkClasses} />
         </div>
         <p className="text-muted-foreground">© 2025 Podium. All rights reserved.</p>
       </div>

@@ -26,11 +26,13 @@ const EMPTY_MESSAGE: ContactMessageInput = { name: "", email: "", message: "" };
 type ContactDialogProps = {
   /** The element that opens the dialog; a "Contact Us" link-styled button unless given. */
   trigger?: ReactElement;
+  /** Opens at once (the landing page mounts the dialog only when its button is first pressed). */
+  defaultOpen?: boolean;
 };
 
 /** The spec's Contact Us dialog (§2, §5, §8), used by the landing footer and the signed-in footer. */
-export function ContactDialog({ trigger }: ContactDialogProps) {
-  const [isOpen, setIsOpen] = useState(false);
+export function ContactDialog({ trigger, defaultOpen = false }: ContactDialogProps) {
+  const [isOpen, setIsOpen] = useState(defaultOpen);
   const [draft, setDraft] = useState(EMPTY_MESSAGE);
   const sendMessage = useSendContactMessage({
     onSuccess: () => {

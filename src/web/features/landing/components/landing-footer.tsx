@@ -1,5 +1,4 @@
-import { Link } from "react-router";
-import { ContactDialog } from "../../contact/components/contact-dialog.tsx";
+import { ContactUsButton } from "../../contact/components/contact-us-button.tsx";
 import { BrandMark } from "./brand-mark.tsx";
 
 const linkClasses = "text-sm text-slate-300 underline-offset-4 hover:text-white hover:underline";
@@ -15,23 +14,17 @@ export function LandingFooter() {
         <nav aria-label="Footer">
           <ul className="flex flex-wrap items-center gap-x-6 gap-y-3">
             <li>
-              <Link to="/privacy-policy" className={linkClasses}>
+              <a href="/privacy-policy" className={linkClasses}>
                 Privacy Policy
-              </Link>
+              </a>
             </li>
             <li>
-              <Link to="/terms-conditions" className={linkClasses}>
+              <a href="/terms-conditions" className={linkClasses}>
                 Terms and Conditions
-              </Link>
+              </a>
             </li>
             <li>
-              <ContactDialog
-                trigger={
-                  <button type="button" className={linkClasses}>
-                    Contact Us
-                  </button>
-                }
-              />
+              <ContactUsButton className={linkClasses} />
             </li>
           </ul>
         </nav>

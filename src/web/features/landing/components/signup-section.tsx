@@ -1,9 +1,8 @@
 import { Check } from "lucide-react";
-import { Link } from "react-router";
 import { SETUP_MINUTES } from "../content/journey.ts";
 import { MONTHLY_PRICE_DOLLARS, TRIAL_DAYS } from "../content/pricing.ts";
+import { DeferredRegisterForm } from "./deferred-register-form.tsx";
 import { ModeLink } from "./mode-link.tsx";
-import { RegisterForm } from "./register-form.tsx";
 import { Reveal } from "./reveal.tsx";
 
 const promises = [
@@ -45,16 +44,16 @@ export function SignupSection({ onSignIn }: { onSignIn: () => void }) {
           <p className="mt-1 mb-6 text-sm text-muted-foreground">
             Already have an account? <ModeLink onClick={onSignIn}>Sign in</ModeLink>
           </p>
-          <RegisterForm submitLabel="Start My Free Trial" />
+          <DeferredRegisterForm submitLabel="Start My Free Trial" />
           <p className="mt-4 text-center text-xs text-muted-foreground">
             By creating an account you confirm that you are at least 18 and agree to our{" "}
-            <Link to="/terms-conditions" className="text-primary underline underline-offset-2">
+            <a href="/terms-conditions" className="text-primary underline underline-offset-2">
               Terms and Conditions
-            </Link>{" "}
+            </a>{" "}
             and{" "}
-            <Link to="/privacy-policy" className="text-primary underline underline-offset-2">
+            <a href="/privacy-policy" className="text-primary underline underline-offset-2">
               Privacy Policy
-            </Link>
+            </a>
             .
           </p>
         </Reveal>

@@ -1,8 +1,6 @@
-import { useEffect, useState } from "react";
-import { Navigate } from "react-router";
-import { useUser } from "../../auth/api/current-user.ts";
-import { AuthModal } from "../components/auth-modal.tsx";
+import { type ComponentProps, lazy, Suspense, useEffect, useState } from "react";
 import type { AuthMode } from "../components/auth-mode.ts";
+import { signupFormReady } from "../components/deferred-register-form.tsx";
 import { FaqSection } from "../components/faq-section.tsx";
 import { FeatureGrid } from "../components/feature-grid.tsx";
 import { HeroSection } from "../components/hero-section.tsx";
@@ -16,22 +14,43 @@ import { scrollToSection } from "../scroll-to-section.ts";
 
 const PAGE_TITLE = "Podium — For Speakers, by Speakers";
 
+// The modal's forms load when it first opens, so the page's first load carries none of their code.
+const AuthModal = lazy(async () => {
+  const [{ AuthModal: Modal }, { QueryScope }] = await Promise.all([
+    import("../components/auth-modal.tsx"),
+    import("../../../public-pages/query-scope.tsx"),
+  ]);
+  return {
+    default: (props: ComponentProps<typeof Modal>) => (
+      <QueryScope>
+        <Modal {...props} />
+      </QueryScope>
+    ),
+  };
+});
+
 /**
  * `/auth`: the public landing page with the inline signup form and the auth modal (spec §2).
- * It renders while the session loads, so visitors see it at once; a signed-in user is sent to `/`.
+ * It is prerendered (src/web/public-pages): the server sends a signed-in user from `/auth` to `/`, and the
+ * forms' code loads when they are first needed.
  */
 export function LandingPage() {
-  const { data: user } = useUser();
   const [authMode, setAuthMode] = useState<AuthMode | null>(null);
+  const [hasOpenedModal, setHasOpenedModal] = useState(false);
 
   useEffect(() => {
     document.title = PAGE_TITLE;
   }, []);
 
-  if (user) return <Navigate to="/" replace />;
-
-  const openSignIn = () => setAuthMode("login");
-  const startTrial = () => scrollToSection("signup-form", "input");
+  const changeAuthMode = (mode: AuthMode | null) => {
+    if (mode) setHasOpenedModal(true);
+    setAuthMode(mode);
+  };
+  const openSignIn = () => changeAuthMode("login");
+  const startTrial = () => {
+    scrollToSection("signup-form", "input");
+    void signupFormReady().then(() => scrollToSection("signup-form", "input"));
+  };
 
   return (
     <div id="top" className="min-h-dvh bg-background">
@@ -52,7 +71,11 @@ export function LandingPage() {
         <SignupSection onSignIn={openSignIn} />
       </main>
       <LandingFooter />
-      <AuthModal mode={authMode} onModeChange={setAuthMode} />
+      {hasOpenedModal && (
+        <Suspense fallback={null}>
+          <AuthModal mode={authMode} onModeChange={changeAuthMode} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { ArrowLeft } from "lucide-react";
 import { useEffect } from "react";
-import { Link } from "react-router";
 // The policy pages are part of the public site, so they share its brand mark and footer.
 import { BrandMark } from "../../landing/components/brand-mark.tsx";
 import { LandingFooter } from "../../landing/components/landing-footer.tsx";
@@ -16,16 +15,16 @@ export function LegalDocumentView({ document: legal }: { document: LegalDocument
     <div className="min-h-dvh bg-background">
       <header className="border-b border-border bg-card">
         <div className="mx-auto flex h-16 max-w-5xl items-center justify-between gap-4 px-4 sm:px-6">
-          <Link to="/auth" aria-label="Podium home">
+          <a href="/auth" aria-label="Podium home">
             <BrandMark />
-          </Link>
-          <Link
-            to="/auth"
+          </a>
+          <a
+            href="/auth"
             className="inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline"
           >
             <ArrowLeft aria-hidden="true" className="size-4" />
             Back to Podium
-          </Link>
+          </a>
         </div>
       </header>
       <main id="main-content" className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-16">

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { SEARCH_MIN_LENGTH, type SearchResults } from "../../../../shared/schemas/search.ts";
+import type { SearchResults } from "../../../../shared/schemas/search.ts";
+import { SEARCH_MIN_LENGTH } from "../../../../shared/schemas/search-limits.ts";
 import { api } from "../../../lib/api.ts";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
 

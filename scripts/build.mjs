@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+/**
+ * `npm run build`: builds the web app into dist/ and prerenders the public pages.
+ *   1. Vite builds both documents: the signed-in app (index.html) and the public pages' shell.
+ *   2. Vite builds src/web/public-pages/render.tsx for Node, and React renders each public page to HTML,
+ *      written to dist/pages/<name>.html with its title and the files its page module needs preloaded.
+ *   3. The size check (scripts/check-size.mjs) fails the build when a page's JavaScript is over budget.
+ *   4. dist/build-stamp.json records the sources' fingerprint, so `npm start` rebuilds only after a change.
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { build } from "vite";
+import { checkSizes, formatSizes, readManifest } from "./check-size.mjs";
+import { BUILD_STAMP, DIST_DIR, ROOT, webSourcesFingerprint } from "./web-sources.mjs";
+
+const fingerprint = webSourcesFingerprint();
+const config = path.join(ROOT, "vite.config.ts");
+const logLevel = process.env.BUILD_LOG_LEVEL ?? "warn";
+
+rmSync(BUILD_STAMP, { force: true });
+await build({ configFile: config, logLevel });
+
+const renderDir = path.join(ROOT, "node_modules", ".cache", "podium-prerender");
+await build({
+  configFile: config,
+  logLevel,
+  build: {
+    ssr: path.join(ROOT, "src/web/public-pages/render.tsx"),
+    outDir: renderDir,
+    emptyOutDir: true,
+    sourcemap: false,
+    manifest: false,
+    rolldownOptions: { input: path.join(ROOT, "src/web/public-pages/render.tsx") },
+  },
+});
+const { renderPublicPage, publicPages } = await import(pathToFileURL(path.join(renderDir, "render.js")).href);
+
+const manifest = readManifest();
+const templatePath = path.join(DIST_DIR, "public-page.html");
+const template = readFileSync(templatePath, "utf8");
+mkdirSync(path.join(DIST_DIR, "pages"), { recursive: true });
+for (const [name, page] of Object.entries(publicPages)) {
+  const html = await renderPublicPage(name);
+  const preloads = manifest
+    .pageFiles(name)
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join("");
+  const document = template
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+    .replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeHtml(page.description)}$2`)
+    .replace("</head>", `${preloads}</head>`)
+    .replace('<div id="root"><!--page--></div>', `<div id="root" data-page="${name}">${html}</div>`);
+  writeFileSync(path.join(DIST_DIR, "pages", `${name}.html`), document);
+}
+// The shell is only a template: no address answers it.
+rmSync(templatePath);
+rmSync(renderDir, { recursive: true, force: true });
+
+const sizes = checkSizes(manifest);
+console.log(formatSizes(sizes));
+if (sizes.some((size) => size.over)) process.exit(1);
+
+writeFileSync(BUILD_STAMP, `${JSON.stringify({ fingerprint, builtAt: new Date().toISOString() })}\n`);
+
+function escapeHtml(text) {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/"/g, "&quot;");
+}

@@ -1,0 +1,29 @@
+/**
+ * Durations of the start-up phases, in milliseconds: `webBuildCheck` (the launcher, scripts/start.mjs,
+ * passes it on), `loadCode` from the process's start to the first phase (checking the web build, loading
+ * the server's modules), then one entry per phase, and `total` from the process's start to the last phase.
+ */
+export class StartupPhases {
+  readonly #phases: Record<string, number> = {};
+  readonly #now: () => number;
+  #last: number;
+
+  constructor(now: () => number = () => performance.now(), buildCheckMs = process.env.PODIUM_BUILD_CHECK_MS) {
+    this.#now = now;
+    this.#last = now();
+    const buildCheck = Number(buildCheckMs);
+    if (buildCheckMs && Number.isFinite(buildCheck)) this.#phases.webBuildCheck = Math.round(buildCheck);
+    this.#phases.loadCode = Math.round(this.#last);
+  }
+
+  /** Records the phase that ends now. */
+  end(phase: string): void {
+    const at = this.#now();
+    this.#phases[phase] = Math.round(at - this.#last);
+    this.#last = at;
+  }
+
+  report(): Record<string, number> {
+    return { ...this.#phases, total: Math.round(this.#last) };
+  }
+}

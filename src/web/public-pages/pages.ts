@@ -1,0 +1,44 @@
+import type { ComponentType } from "react";
+
+/**
+ * The public pages prerendered into static HTML at build time (scripts/build.mjs) and hydrated by
+ * ./main.tsx, which loads none of the signed-in app's code. The build writes `dist/pages/<name>.html`; the
+ * server answers it for `path` (src/server/platform/http/web.ts). Add a page: one entry here, then (when it
+ * needs a per-request title or Open Graph tags) a PUBLIC_PAGES entry on the server.
+ */
+export type PublicPage = {
+  path: string;
+  /** The document title until the server or the page sets another. */
+  title: string;
+  description: string;
+  load: () => Promise<{ default: ComponentType }>;
+};
+
+const DESCRIPTION = "Podium — events, clients and bookings in one place, for professional speakers.";
+
+export const publicPages = {
+  auth: {
+    path: "/auth",
+    title: "Podium — For Speakers, by Speakers",
+    description: DESCRIPTION,
+    load: () => import("../features/landing/pages/landing-page.tsx"),
+  },
+  "privacy-policy": {
+    path: "/privacy-policy",
+    title: "Privacy Policy — Podium",
+    description: "How Podium collects, uses and protects the information of speakers and their clients.",
+    load: () => import("../features/legal/pages/privacy-policy-page.tsx"),
+  },
+  "terms-conditions": {
+    path: "/terms-conditions",
+    title: "Terms and Conditions — Podium",
+    description: "The terms that apply to using Podium.",
+    load: () => import("../features/legal/pages/terms-conditions-page.tsx"),
+  },
+} satisfies Record<string, PublicPage>;
+
+export type PublicPageName = keyof typeof publicPages;
+
+export function isPublicPageName(name: string | undefined): name is PublicPageName {
+  return name !== undefined && Object.hasOwn(publicPages, name);
+}

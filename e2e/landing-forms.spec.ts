@@ -1,9 +1,10 @@
 import { expect, registerAccount, test, toastWith } from "./fixtures.ts";
-import { fillAndBlur, openLanding, signupForm } from "./landing-helpers.ts";
+import { fillAndBlur, openLanding, scrollToSignupForm, signupForm } from "./landing-helpers.ts";
 
 test.describe("landing page forms", () => {
   test("the registration form validates each field on blur with the spec's messages", async ({ page }) => {
     await openLanding(page);
+    await scrollToSignupForm(page);
     const form = signupForm(page);
     const expectMessage = (text: string) => expect(form.getByText(text, { exact: true })).toBeVisible();
 
@@ -37,6 +38,7 @@ test.describe("landing page forms", () => {
 
   test("the password strength meter shows Weak, Good and Strong", async ({ page }) => {
     await openLanding(page);
+    await scrollToSignupForm(page);
     const password = signupForm(page).getByLabel("Password", { exact: true });
     const meter = signupForm(page).getByRole("meter", { name: "Password strength" });
     await password.fill("abc");
@@ -95,6 +97,7 @@ test.describe("landing page forms", () => {
   test("a taken username shows the server's message under the field", async ({ page, request }) => {
     const taken = await registerAccount(request);
     await openLanding(page);
+    await scrollToSignupForm(page);
     await fillAndBlur(page, "Username", taken.username);
     await fillAndBlur(page, "Email", `other_${taken.email}`);
     await fillAndBlur(page, "Password", "Speaker!2026");

@@ -18,8 +18,9 @@ test.describe("landing page", () => {
     await expect(page.locator("#pricing")).toContainText("No credit card required");
     await expect(page.locator("#pricing")).toContainText("Cancel anytime");
 
-    const billingQuestion = page.getByRole("button", {
-      name: "Will I be charged automatically when the trial ends?",
+    // A native disclosure (<details>), so the answers are in the HTML before any script runs.
+    const billingQuestion = page.locator("summary", {
+      hasText: "Will I be charged automatically when the trial ends?",
     });
     await billingQuestion.click();
     await expect(page.getByText("There is no automatic billing after the trial.")).toBeVisible();

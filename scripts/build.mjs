@@ -42,6 +42,11 @@ const template = readFileSync(templatePath, "utf8");
 mkdirSync(path.join(DIST_DIR, "pages"), { recursive: true });
 for (const [name, page] of Object.entries(publicPages)) {
   const html = await renderPublicPage(name);
+  if (/<script(?![^>]*\bsrc=)[^>]*>/.test(html)) {
+    throw new Error(
+      `The prerendered page "${name}" holds an inline script, which the Content-Security-Policy blocks`,
+    );
+  }
   const preloads = manifest
     .pageFiles(name)
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)

@@ -11,7 +11,8 @@ export type PublicPage = {
   /** The document title until the server or the page sets another. */
   title: string;
   description: string;
-  load: () => Promise<{ default: ComponentType }>;
+  /** The page module; `prepareToPrerender`, when it exports one, runs before the page is prerendered. */
+  load: () => Promise<{ default: ComponentType; prepareToPrerender?: () => Promise<unknown> }>;
 };
 
 const DESCRIPTION = "Podium — events, clients and bookings in one place, for professional speakers.";

@@ -16,16 +16,23 @@ export type AppErrorCode = keyof typeof statusByCode;
 /** An error meant for the user: its message is shown as is, in the DESIGN §5 shape. */
 export class AppError extends Error {
   readonly statusCode: number;
+  readonly code: AppErrorCode;
+  /** Extra fields merged into the JSON answer, e.g. `fields` or `csrfError`. */
+  readonly body: Record<string, unknown>;
+  /** Extra response headers, e.g. `Retry-After`. */
+  readonly headers: Record<string, string>;
 
+  // Plain fields rather than parameter properties: Node's type stripping runs only erasable syntax.
   constructor(
-    readonly code: AppErrorCode,
+    code: AppErrorCode,
     message: string,
-    /** Extra fields merged into the JSON answer, e.g. `fields` or `csrfError`. */
-    readonly body: Record<string, unknown> = {},
-    /** Extra response headers, e.g. `Retry-After`. */
-    readonly headers: Record<string, string> = {},
+    body: Record<string, unknown> = {},
+    headers: Record<string, string> = {},
   ) {
     super(message);
+    this.code = code;
+    this.body = body;
+    this.headers = headers;
     this.statusCode = statusByCode[code];
   }
 }

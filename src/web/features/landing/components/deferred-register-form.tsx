@@ -1,17 +1,25 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from "react";
 
 type DeferredRegisterFormProps = { submitLabel: string };
 
-let formModule:
-  | Promise<[typeof import("./register-form.tsx"), typeof import("../../../public-pages/query-scope.tsx")]>
-  | undefined;
-const loadForm = () => {
-  formModule ??= Promise.all([
+let loaded: ComponentType<DeferredRegisterFormProps> | null = null;
+let loading: Promise<ComponentType<DeferredRegisterFormProps>> | undefined;
+
+/** Loads the form's code (form library, validation schemas) once; also used before prerendering. */
+export function loadSignupForm(): Promise<ComponentType<DeferredRegisterFormProps>> {
+  loading ??= Promise.all([
     import("./register-form.tsx"),
     import("../../../public-pages/query-scope.tsx"),
-  ]);
-  return formModule;
-};
+  ]).then(([{ RegisterForm }, { QueryScope }]) => {
+    loaded = (props) => (
+      <QueryScope>
+        <RegisterForm {...props} />
+      </QueryScope>
+    );
+    return loaded;
+  });
+  return loading;
+}
 
 let requestNow: () => void = () => {};
 const requested = new Promise<void>((resolve) => {
@@ -30,9 +38,7 @@ export function signupFormReady(): Promise<void> {
 
 /** Resolves once the element nears the screen, the visitor points at it, or the form is asked for. */
 function whenWanted(element: HTMLElement | null): Promise<void> {
-  if (typeof window === "undefined" || !element || typeof IntersectionObserver === "undefined") {
-    return Promise.resolve();
-  }
+  if (!element || typeof IntersectionObserver === "undefined") return Promise.resolve();
   return new Promise((resolve) => {
     const done = () => {
       observer.disconnect();
@@ -52,43 +58,38 @@ function whenWanted(element: HTMLElement | null): Promise<void> {
 }
 
 /**
- * The inline signup form, prerendered with the page but loaded (form library, validation schemas) only
- * when it nears the screen or is asked for, so the landing page's first load carries no form code. Until
- * the form's code runs, its prerendered fields are inert: a submission before then would put the fields
- * in the URL.
+ * The inline signup form, prerendered with the page but loaded only when it nears the screen or is asked
+ * for, so the landing page's first load carries no form code. Until the form's code runs, its prerendered
+ * fields are inert: a submission before then would put the fields in the URL.
  */
 export function DeferredRegisterForm({ submitLabel }: DeferredRegisterFormProps) {
   const container = useRef<HTMLDivElement>(null);
-  const [isReady, setIsReady] = useState(false);
-  const [Form] = useState(() =>
-    lazy(async () => {
-      const section = typeof document === "undefined" ? null : document.getElementById("signup-form");
-      await whenWanted(section);
-      const [{ RegisterForm }, { QueryScope }] = await loadForm();
-      return {
-        default: (props: DeferredRegisterFormProps) => (
-          <QueryScope>
-            <RegisterForm {...props} />
-          </QueryScope>
-        ),
-      };
-    }),
+  const [isReady, setIsReady] = useState(loaded !== null);
+  // Prerendering loads the form first and renders it directly; hydration waits for it in a lazy boundary,
+  // leaving the prerendered form on screen meanwhile.
+  const [Form] = useState(
+    () =>
+      loaded ??
+      lazy(async () => {
+        await whenWanted(document.getElementById("signup-form"));
+        return { default: await loadSignupForm() };
+      }),
   );
 
   useEffect(() => {
+    if (isReady) {
+      markReady();
+      return;
+    }
     let isCurrent = true;
     void whenWanted(container.current)
-      .then(loadForm)
+      .then(loadSignupForm)
       .then(() => {
         if (isCurrent) setIsReady(true);
       });
     return () => {
       isCurrent = false;
     };
-  }, []);
-
-  useEffect(() => {
-    if (isReady) markReady();
   }, [isReady]);
 
   return (

@@ -14,7 +14,7 @@ export function FaqSection() {
           {questions.map(({ question, answer }) => (
             <details key={question} name="faq" className="group">
               <summary className="flex w-full cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left font-medium transition-colors hover:bg-muted sm:px-6 [&::-webkit-details-marker]:hidden">
-                <h3>{question}</h3>
+                {question}
                 <ChevronDown
                   aria-hidden="true"
                   className="size-5 shrink-0 text-muted-foreground transition-transform group-open:rotate-180"

@@ -1,6 +1,6 @@
 import { type ComponentProps, lazy, Suspense, useEffect, useState } from "react";
 import type { AuthMode } from "../components/auth-mode.ts";
-import { signupFormReady } from "../components/deferred-register-form.tsx";
+import { loadSignupForm, signupFormReady } from "../components/deferred-register-form.tsx";
 import { FaqSection } from "../components/faq-section.tsx";
 import { FeatureGrid } from "../components/feature-grid.tsx";
 import { HeroSection } from "../components/hero-section.tsx";
@@ -81,3 +81,6 @@ export function LandingPage() {
 }
 
 export default LandingPage;
+
+/** Loads what the page shows on demand but prerendering puts in the HTML (src/web/public-pages/render.tsx). */
+export const prepareToPrerender = loadSignupForm;

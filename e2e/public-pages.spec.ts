@@ -1,0 +1,110 @@
+import { request as httpRequest } from "node:http";
+import { expect, test } from "./fixtures.ts";
+import { openLanding, signupForm } from "./landing-helpers.ts";
+
+/** A GET with no headers but Host (no Accept), as `curl` or a link preview fetcher sends it. */
+function bareGet(url: string): Promise<{ status: number; type: string; location: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    const call = httpRequest(url, { headers: {} }, (response) => {
+      let body = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk) => {
+        body += chunk;
+      });
+      response.on("end", () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          type: String(response.headers["content-type"] ?? ""),
+          location: String(response.headers.location ?? ""),
+          body,
+        }),
+      );
+    });
+    call.on("error", reject);
+    call.end();
+  });
+}
+
+test.describe("prerendered public pages without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the landing page shows its hero, pricing and FAQ before any script runs", async ({ page }) => {
+    await page.goto("/auth");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("More Stage Time. Less Screen Time.");
+    await expect(page.getByRole("button", { name: "Start My Free Trial" }).first()).toBeVisible();
+    await expect(page.locator("#pricing")).toContainText("$21/month");
+    await expect(page.locator("#pricing")).toContainText("30-day free trial");
+    const question = page.locator("summary", {
+      hasText: "Will I be charged automatically when the trial ends?",
+    });
+    await question.scrollIntoViewIfNeeded();
+    await expect(question).toBeVisible();
+    // Every section is visible: the fade-ins only hide what lies below the screen once the script runs.
+    await expect(page.locator("#faq [data-reveal]").first()).toHaveCSS("opacity", "1");
+    await question.click();
+    await expect(page.getByText("There is no automatic billing after the trial.")).toBeVisible();
+    await expect(signupForm(page).getByRole("heading", { name: "Start your free trial" })).toBeVisible();
+    await expect(signupForm(page).locator("input[name=username]")).toBeAttached();
+  });
+
+  test("the policy pages are readable", async ({ page }) => {
+    await page.goto("/privacy-policy");
+    await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
+    await expect(page).toHaveTitle("Privacy Policy — Podium");
+    await page.goto("/terms-conditions");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Terms");
+  });
+});
+
+test.describe("serving pages", () => {
+  test("GET / without an Accept header sends a visitor to /auth, which is HTML; any page path is HTML", async ({
+    baseURL,
+  }) => {
+    const home = await bareGet(`${baseURL}/`);
+    expect(home.status).toBe(302);
+    expect(home.location).toBe("/auth");
+    const landing = await bareGet(`${baseURL}/auth`);
+    expect(landing.status).toBe(200);
+    expect(landing.type).toMatch(/^text\/html/);
+    expect(landing.body).toContain("More Stage Time.");
+    expect(landing.body).toContain("$21");
+    const events = await bareGet(`${baseURL}/events/some-id`);
+    expect(events.status).toBe(200);
+    expect(events.type).toMatch(/^text\/html/);
+    expect((await bareGet(`${baseURL}/assets/no-such-file.js`)).status).toBe(404);
+  });
+
+  test("a visitor's landing page loads none of the signed-in app's code", async ({ page, baseURL }) => {
+    const appHtml = (await bareGet(`${baseURL}/events`)).body;
+    const appEntry = /<script type="module"[^>]*src="([^"]+)"/.exec(appHtml)?.[1];
+    expect(appEntry).toMatch(/^\/assets\/app-.*\.js$/);
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await openLanding(page);
+    await page.getByRole("link", { name: "Pricing" }).first().click();
+    await expect(page).toHaveURL(/#pricing$/);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts).not.toContain(appEntry);
+    expect(scripts.some((script) => script.includes("react-router"))).toBe(false);
+  });
+});
+
+test.describe("the hydrated landing page", () => {
+  test("opens the sign-in modal, then the contact dialog, loading their code on demand", async ({ page }) => {
+    await openLanding(page);
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    const modal = page.getByRole("dialog", { name: "Welcome back" });
+    await expect(modal.getByLabel("Username")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(modal).toBeHidden();
+
+    await page.getByRole("contentinfo").getByRole("button", { name: "Contact Us" }).click();
+    const contact = page.getByRole("dialog");
+    await expect(contact.getByLabel("Message")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(contact).toBeHidden();
+    await expect(page.getByRole("contentinfo").getByRole("button", { name: "Contact Us" })).toBeFocused();
+  });
+});

@@ -49,6 +49,9 @@ async function signOut(page: Page) {
 }
 
 test("a speaker signs up, verifies, signs out and in, and resets a forgotten password", async ({ page }) => {
+  // A long journey: signing in and registering now load the app as a new page (the public pages carry none
+  // of its code), so it gets more than one test's usual minute on a busy machine.
+  test.setTimeout(150_000);
   const username = `journey_${randomBytes(4).toString("hex")}`;
   const email = `${username}@example.com`;
   const firstPassword = "Speaker!2026";

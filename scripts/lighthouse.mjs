@@ -110,7 +110,7 @@ async function launchChromium(executable) {
 }
 
 async function waitForHealth(url) {
-  for (let attempt = 0; attempt < 240; attempt++) {
+  for (let attempt = 0; attempt < 1200; attempt++) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {

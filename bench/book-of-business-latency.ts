@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { DatabaseHandle } from "../src/server/platform/db/client.ts";
-import { bookVersions, events } from "../src/server/platform/db/schema.ts";
+import { bookVersions, clients, events } from "../src/server/platform/db/schema.ts";
 import { buildBenchApp } from "./bench-app.ts";
 import { BENCH_SPEAKER } from "./book-of-business-seed.ts";
 import { type Latency, measureLatency } from "./measure.ts";
@@ -19,47 +19,59 @@ const SEARCH_TEXTS = [
   "innovation w",
 ];
 
-export type SingleClientLatencies = {
-  eventList: Latency;
-  /** The list read right after a change, when the page cache cannot answer. */
-  eventListUncached: Latency;
-  eventDetail: Latency;
-  search: Latency;
-  dashboard: Latency;
-};
+/**
+ * One read's p50/p95: as a speaker meets it (`cached`: the book unchanged since the answer was built) and
+ * right after a change to the book (`uncached`: every answer built from the database).
+ */
+export type SingleClientRead = { name: string; cached: Latency; uncached: Latency };
 
-/** p50/p95 of each call for one signed-in speaker, one request at a time, through `app.inject`. */
-export async function measureSingleClient(database: DatabaseHandle): Promise<SingleClientLatencies> {
+/** p50/p95 of each signed-in read for one speaker, one request at a time, through `app.inject`. */
+export async function measureSingleClient(database: DatabaseHandle): Promise<SingleClientRead[]> {
   const { app, userId, cookie } = await buildBenchApp(database, BENCH_SPEAKER.username);
-  const sample = await database.db
-    .select({ id: events.id })
-    .from(events)
-    .where(eq(events.userId, userId))
-    .orderBy(sql`random()`)
-    .limit(200);
-  const ids = sample.map((row) => row.id);
-
+  const sampleIds = async (table: typeof events | typeof clients) =>
+    (
+      await database.db
+        .select({ id: table.id })
+        .from(table)
+        .where(eq(table.userId, userId))
+        .orderBy(sql`random()`)
+        .limit(200)
+    ).map((row) => row.id);
+  const eventIds = await sampleIds(events);
+  const clientIds = await sampleIds(clients);
+  const reads: { name: string; url: (index: number) => string }[] = [
+    { name: "event list", url: () => "/api/events?limit=50" },
+    { name: "dashboard", url: () => "/api/dashboard" },
+    { name: "clients list", url: () => "/api/clients" },
+    { name: "bureau-partners list", url: () => "/api/bureau-partners" },
+    { name: "client detail", url: (index) => `/api/clients/${clientIds[index % clientIds.length]}` },
+    { name: "event detail", url: (index) => `/api/events/${eventIds[index % eventIds.length]}` },
+    {
+      name: "search",
+      url: (index) => `/api/search?q=${encodeURIComponent(SEARCH_TEXTS[index % SEARCH_TEXTS.length]!)}`,
+    },
+  ];
   const get = (url: string) => async () => {
     const response = await app.inject({ method: "GET", url, headers: { cookie } });
     if (response.statusCode !== 200) throw new Error(`GET ${url}: ${response.statusCode} ${response.body}`);
   };
+  // What any change to the speaker's events, clients, partners or profile does (drizzle/0004, 0006).
+  const changeBook = () =>
+    database.db
+      .update(bookVersions)
+      .set({ version: sql`${bookVersions.version} + 1` })
+      .where(eq(bookVersions.userId, userId));
   try {
-    return {
-      eventList: await measureLatency(get("/api/events?limit=50")),
-      eventListUncached: await measureLatency(get("/api/events?limit=50"), {
-        // What any change to the speaker's events, clients or partners does (drizzle/0004).
-        before: () =>
-          database.db
-            .update(bookVersions)
-            .set({ version: sql`${bookVersions.version} + 1` })
-            .where(eq(bookVersions.userId, userId)),
-      }),
-      eventDetail: await measureLatency((index) => get(`/api/events/${ids[index % ids.length]}`)()),
-      search: await measureLatency((index) =>
-        get(`/api/search?q=${encodeURIComponent(SEARCH_TEXTS[index % SEARCH_TEXTS.length]!)}`)(),
-      ),
-      dashboard: await measureLatency(get("/api/dashboard"), { samples: 300, warmup: 50 }),
-    };
+    const measured: SingleClientRead[] = [];
+    for (const read of reads) {
+      const task = (index: number) => get(read.url(index))();
+      measured.push({
+        name: read.name,
+        cached: await measureLatency(task),
+        uncached: await measureLatency(task, { samples: 200, warmup: 20, before: changeBook }),
+      });
+    }
+    return measured;
   } finally {
     await app.close();
   }

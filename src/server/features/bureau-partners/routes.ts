@@ -10,7 +10,9 @@ import {
   updateBureauPartnerSchema,
 } from "../../../shared/schemas/bureau-partners.ts";
 import { requireSignedIn } from "../../platform/auth/guards.ts";
-import { requireUser } from "../../platform/auth/plugin.ts";
+import { requireBookReader, requireUser } from "../../platform/auth/plugin.ts";
+import { cachedAnswer } from "../../platform/http/book-cache.ts";
+import { sendJson } from "../../platform/http/send-json.ts";
 import { createBureauPartner } from "./create-bureau-partner.ts";
 import { deleteBureauPartner } from "./delete-bureau-partner.ts";
 import { getBureauPartner } from "./get-bureau-partner.ts";
@@ -29,7 +31,14 @@ export async function bureauPartnerRoutes(fastify: FastifyInstance) {
     {
       schema: { tags, querystring: bureauPartnerListQuerySchema, response: { 200: bureauPartnerPageSchema } },
     },
-    async (request) => listBureauPartners(app.db, requireUser(request).id, request.query),
+    async (request, reply) => {
+      const reader = requireBookReader(request);
+      const what = ["bureau-partners", request.query];
+      const page = await cachedAnswer(app.db, reader, bureauPartnerPageSchema, what, async () => ({
+        value: await listBureauPartners(app.db, reader.userId, request.query),
+      }));
+      return sendJson(reply, bureauPartnerPageSchema, page);
+    },
   );
 
   app.post(
@@ -44,7 +53,15 @@ export async function bureauPartnerRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/bureau-partners/:id",
     { schema: { tags, params, response: { 200: bureauPartnerDetailSchema } } },
-    async (request) => getBureauPartner(app.db, requireUser(request).id, request.params.id),
+    async (request, reply) => {
+      const reader = requireBookReader(request);
+      const { id } = request.params;
+      const schema = bureauPartnerDetailSchema;
+      const partner = await cachedAnswer(app.db, reader, schema, ["bureau-partner", id], async () => ({
+        value: await getBureauPartner(app.db, reader.userId, id),
+      }));
+      return sendJson(reply, schema, partner);
+    },
   );
 
   app.patch(

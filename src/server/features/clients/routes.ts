@@ -10,7 +10,9 @@ import {
   updateClientSchema,
 } from "../../../shared/schemas/clients.ts";
 import { requireSignedIn } from "../../platform/auth/guards.ts";
-import { requireUser } from "../../platform/auth/plugin.ts";
+import { requireBookReader, requireUser } from "../../platform/auth/plugin.ts";
+import { cachedAnswer } from "../../platform/http/book-cache.ts";
+import { sendJson } from "../../platform/http/send-json.ts";
 import { createClient } from "./create-client.ts";
 import { deleteClient } from "./delete-client.ts";
 import { getClient } from "./get-client.ts";
@@ -27,7 +29,19 @@ export async function clientRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/clients",
     { schema: { tags, querystring: clientListQuerySchema, response: { 200: clientPageSchema } } },
-    async (request) => listClients(app.db, requireUser(request).id, request.query),
+    async (request, reply) => {
+      const reader = requireBookReader(request);
+      const page = await cachedAnswer(
+        app.db,
+        reader,
+        clientPageSchema,
+        ["clients", request.query],
+        async () => ({
+          value: await listClients(app.db, reader.userId, request.query),
+        }),
+      );
+      return sendJson(reply, clientPageSchema, page);
+    },
   );
 
   app.post(
@@ -42,7 +56,14 @@ export async function clientRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/clients/:id",
     { schema: { tags, params, response: { 200: clientDetailSchema } } },
-    async (request) => getClient(app.db, requireUser(request).id, request.params.id),
+    async (request, reply) => {
+      const reader = requireBookReader(request);
+      const { id } = request.params;
+      const client = await cachedAnswer(app.db, reader, clientDetailSchema, ["client", id], async () => ({
+        value: await getClient(app.db, reader.userId, id),
+      }));
+      return sendJson(reply, clientDetailSchema, client);
+    },
   );
 
   app.patch(

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, lt, lte, ne, type SQL, type SQLWrapper, sql } from "drizzle-orm";
-import { ACTION_ITEMS_PER_KIND } from "../../../shared/schemas/dashboard.ts";
+import { ACTION_ITEMS_PER_KIND, FOLLOW_UP_AFTER_DAYS } from "../../../shared/schemas/dashboard.ts";
 import type { Queryable } from "../../platform/db/client.ts";
 import { clients, events } from "../../platform/db/schema.ts";
 
@@ -15,6 +15,9 @@ export type DashboardClock = {
 
 const isBlank = (column: SQLWrapper) => sql`coalesce(trim(${column}), '') = ''`;
 
+/** Statuses that ask for a follow-up once unchanged for FOLLOW_UP_AFTER_DAYS. */
+const FOLLOW_UP_STATUSES = ["inquiry" as const, "hold" as const];
+
 /** The events each action-item rule picks out (DESIGN §8, issue 4). */
 export const ACTION_RULES = {
   /** A past event still Confirmed. */
@@ -25,7 +28,7 @@ export const ACTION_RULES = {
     and(eq(events.status, "confirmed"), isBlank(events.contactEmail), isBlank(clients.email)),
   /** An Inquiry or Hold whose record has not changed for 14 days. */
   "follow-up": (clock: DashboardClock) =>
-    and(inArray(events.status, ["inquiry", "hold"]), lt(events.updatedAt, clock.followUpBefore)),
+    and(inArray(events.status, FOLLOW_UP_STATUSES), lt(events.updatedAt, clock.followUpBefore)),
   /** An open event in the next 14 days without a street address. */
   "add-venue-address": (clock: DashboardClock) =>
     and(
@@ -75,4 +78,28 @@ export function upcomingCondition(clock: DashboardClock) {
     lt(events.date, clock.upcomingEnd),
     ne(events.status, "cancelled"),
   );
+}
+
+/**
+ * The instant (ms) the follow-up rule next picks out an event although nothing changed: when the
+ * least recently changed Inquiry or Hold not yet due turns FOLLOW_UP_AFTER_DAYS unchanged. Undefined when
+ * there is none. Every other rule moves only with the day, so a dashboard built now holds until then.
+ */
+export async function nextFollowUpDue(
+  db: Queryable,
+  userId: string,
+  clock: DashboardClock,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ oldest: sql`min(${events.updatedAt})`.mapWith(events.updatedAt) })
+    .from(events)
+    .where(
+      and(
+        eq(events.userId, userId),
+        inArray(events.status, FOLLOW_UP_STATUSES),
+        gte(events.updatedAt, clock.followUpBefore),
+      ),
+    );
+  const oldest = row?.oldest as Date | null | undefined;
+  return oldest ? oldest.getTime() + FOLLOW_UP_AFTER_DAYS * 24 * 60 * 60 * 1000 : undefined;
 }

@@ -2,8 +2,11 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { dashboardQuerySchema, dashboardSchema } from "../../../shared/schemas/dashboard.ts";
 import { requireSignedIn } from "../../platform/auth/guards.ts";
-import { requireUser } from "../../platform/auth/plugin.ts";
+import { requireBookReader } from "../../platform/auth/plugin.ts";
+import { cachedAnswer } from "../../platform/http/book-cache.ts";
+import { sendJson } from "../../platform/http/send-json.ts";
 import { buildDashboard, createClock } from "./build-dashboard.ts";
+import { nextFollowUpDue } from "./queries.ts";
 
 export async function dashboardRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -14,6 +17,24 @@ export async function dashboardRoutes(fastify: FastifyInstance) {
     {
       schema: { tags: ["dashboard"], querystring: dashboardQuerySchema, response: { 200: dashboardSchema } },
     },
-    async (request) => buildDashboard(app.db, requireUser(request).id, createClock(request.query.today)),
+    async (request, reply) => {
+      const reader = requireBookReader(request);
+      const clock = createClock(request.query.today, new Date());
+      // Cached per day; the follow-up rule also moves with the clock, so an answer holds until it would.
+      const dashboard = await cachedAnswer(
+        app.db,
+        reader,
+        dashboardSchema,
+        ["dashboard", clock.today],
+        async () => {
+          const [value, until] = await Promise.all([
+            buildDashboard(app.db, reader.userId, clock),
+            nextFollowUpDue(app.db, reader.userId, clock),
+          ]);
+          return { value, until };
+        },
+      );
+      return sendJson(reply, dashboardSchema, dashboard);
+    },
   );
 }

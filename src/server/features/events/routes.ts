@@ -3,13 +3,15 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   createEventSchema,
+  type Event,
   eventListQuerySchema,
   eventPageSchema,
   eventSchema,
   updateEventSchema,
 } from "../../../shared/schemas/events.ts";
 import { requireSignedIn } from "../../platform/auth/guards.ts";
-import { requireUser } from "../../platform/auth/plugin.ts";
+import { requireBookReader, requireUser } from "../../platform/auth/plugin.ts";
+import { cachedJsonText } from "../../platform/http/book-cache.ts";
 import { sendJson } from "../../platform/http/send-json.ts";
 import { createEvent } from "./create-event.ts";
 import { deleteEvent } from "./delete-event.ts";
@@ -28,8 +30,8 @@ export async function eventRoutes(fastify: FastifyInstance) {
     "/api/events",
     { schema: { tags, querystring: eventListQuerySchema, response: { 200: eventPageSchema } } },
     async (request, reply) => {
-      const reader = { userId: requireUser(request).id, bookVersion: request.bookVersion };
-      return sendJson(reply, eventPageSchema, await listEvents(app.db, reader, request.query));
+      const page = await listEvents(app.db, requireBookReader(request), request.query);
+      return sendJson(reply, eventPageSchema, page);
     },
   );
 
@@ -45,8 +47,13 @@ export async function eventRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/events/:id",
     { schema: { tags, params, response: { 200: eventSchema } } },
-    async (request, reply) =>
-      sendJson(reply, eventSchema, await getEvent(app.db, requireUser(request).id, request.params.id)),
+    async (request, reply) => {
+      const reader = requireBookReader(request);
+      const event = await cachedJsonText<Event>(app.db, reader, ["event", request.params.id], async () => ({
+        text: await getEvent(app.db, reader.userId, request.params.id),
+      }));
+      return sendJson(reply, eventSchema, event);
+    },
   );
 
   app.patch(

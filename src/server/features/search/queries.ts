@@ -10,6 +10,7 @@ const ownerParam = sql.placeholder("userId");
 const containsParam = sql.placeholder("contains");
 const prefixParam = sql.placeholder("prefix");
 const textParam = sql.placeholder("text");
+const todayParam = sql.placeholder("today");
 
 function searchValues(userId: string, text: string) {
   return { userId, contains: containsPattern(text), prefix: startsWithPattern(text), text };
@@ -17,9 +18,9 @@ function searchValues(userId: string, text: string) {
 
 /**
  * Events whose title, venue or city contains `text` (any case), best first (DESIGN §8): titles that start
- * with it, then by trigram similarity, then upcoming before past and nearest date first.
+ * with it, then by trigram similarity, then upcoming (from `today`, YYYY-MM-DD) before past and nearest date first.
  */
-export async function searchEvents(db: Queryable, userId: string, text: string) {
+export async function searchEvents(db: Queryable, userId: string, text: string, today: string) {
   const statement = preparedStatement(db, "search_events", (name) =>
     db
       .select({
@@ -46,14 +47,14 @@ export async function searchEvents(db: Queryable, userId: string, text: string) 
         desc(
           sql`greatest(similarity(${events.title}, ${textParam}), similarity(${events.venueName}, ${textParam}), similarity(${events.city}, ${textParam}))`,
         ),
-        desc(sql`${events.date} >= current_date`),
-        asc(sql`abs(${events.date} - current_date)`),
+        desc(sql`${events.date} >= ${todayParam}::date`),
+        asc(sql`abs(${events.date} - ${todayParam}::date)`),
         asc(events.id),
       )
       .limit(SEARCH_LIMIT)
       .prepare(name),
   );
-  return statement.execute(searchValues(userId, text));
+  return statement.execute({ ...searchValues(userId, text), today });
 }
 
 /** Clients whose name, company or e-mail contains `text`, best first: name prefixParam, then similarity. */

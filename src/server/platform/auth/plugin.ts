@@ -115,6 +115,11 @@ export function requireUser(request: FastifyRequest): SessionUser {
   return request.user;
 }
 
+/** The signed-in user's id and book version as the request began: what a cached read is keyed on. */
+export function requireBookReader(request: FastifyRequest): { userId: string; bookVersion: number } {
+  return { userId: requireUser(request).id, bookVersion: request.bookVersion };
+}
+
 export function requireAdmin(request: FastifyRequest): SessionUser {
   const user = requireUser(request);
   if (user.role !== "admin") throw new AppError("FORBIDDEN", "Administrator access required");

@@ -12,6 +12,7 @@ export default defineConfig({
     emptyOutDir: true,
     // Hashed file names let the server cache /assets/* for a year.
     assetsDir: "assets",
-    sourcemap: true,
+    // No source maps: served, they would publish the whole web source (issue 10).
+    sourcemap: false,
   },
 });

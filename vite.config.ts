@@ -12,10 +12,11 @@ export default defineConfig({
     emptyOutDir: true,
     // Hashed file names let the server cache /assets/* for a year.
     assetsDir: "assets",
-    sourcemap: true,
     // Two documents: the signed-in app, and the public pages' shell that scripts/build.mjs prerenders.
     // The manifest tells that script and the size check which files each page loads.
     rollupOptions: { input: { app: "index.html", public: "public-page.html" } },
     manifest: true,
+    // No source maps: served, they would publish the whole web source (issue 10).
+    sourcemap: false,
   },
 });

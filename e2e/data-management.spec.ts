@@ -227,12 +227,15 @@ test("the Account tab shows the user and changes the e-mail and the password", a
   await expect(emailForm.getByText("This is already your e-mail address")).toBeVisible();
   const newEmail = `new_${account.email}`;
   await emailForm.getByLabel("New e-mail address").fill(newEmail);
+  await emailForm.getByLabel("Current password").fill(account.password);
   await emailForm.getByRole("button", { name: "Change e-mail" }).click();
-  await expect(toastWith(page, "Email Updated")).toContainText(`We sent a verification link to ${newEmail}`);
+  await expect(toastWith(page, "Check your inbox")).toContainText(
+    `We sent a verification link to ${newEmail}`,
+  );
   await expect(main.getByText(newEmail, { exact: true })).toBeVisible();
   await expect(main.getByText("Not verified", { exact: true })).toBeVisible();
 
-  const passwordForm = page.locator("form").filter({ has: page.getByLabel("Current password") });
+  const passwordForm = page.locator("form").filter({ has: page.getByLabel("Confirm new password") });
   await passwordForm.getByLabel("Current password").fill("Wrong!2026x");
   await passwordForm.getByLabel("New password", { exact: true }).fill("Keynote$2027x");
   await expect(passwordForm.getByRole("meter", { name: "Password strength" })).toHaveAttribute(

@@ -16,6 +16,7 @@ import { authPlugin } from "./platform/auth/plugin.ts";
 import type { DatabaseHandle } from "./platform/db/client.ts";
 import { AppError } from "./platform/http/errors.ts";
 import { idempotencyPlugin } from "./platform/http/idempotency.ts";
+import { securityHeadersPlugin } from "./platform/http/security-headers.ts";
 import { type WebOptions, webPlugin } from "./platform/http/web.ts";
 import type { Mailer } from "./platform/mail/mailer.ts";
 
@@ -48,7 +49,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const app = Fastify({
     loggerInstance: deps.logger,
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: config.isProduction,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     genReqId: () => crypto.randomUUID(),
     // Fastify's default answer for a bad JSON body is fine, but ours keeps every error in one shape.
     return503OnClosing: true,
@@ -79,8 +80,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
     hsts: config.isHttps ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    // DENY, like the CSP's frame-ancestors 'none' (helmet's default SAMEORIGIN said otherwise).
+    frameguard: { action: "deny" },
     crossOriginEmbedderPolicy: false,
   });
+  await app.register(securityHeadersPlugin);
   // Before every route: compression hooks apply only to routes registered after them.
   await app.register(compress, { threshold: 1024, globalDecompression: false });
   await app.register(cookie);
@@ -125,6 +129,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   if (deps.web) await app.register(webPlugin, deps.web);
   return app;
+}
+
+/** TRUST_PROXY as Fastify takes it: a hop count trusts the nearest `hops` proxies, as proxy-addr counts them. */
+function trustProxyOption(setting: Config["TRUST_PROXY"]) {
+  if (typeof setting !== "number") return setting;
+  return (_address: string, hop: number) => hop < setting;
 }
 
 /** Plain words for Fastify's own 4xx errors (bad JSON, body too large, wrong content type). */

@@ -38,6 +38,9 @@ describe("loadConfig", () => {
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
     [{ NODE_ENV: "production" }, "SESSION_SECRET"],
     [{ SESSION_SECRET: "short" }, "SESSION_SECRET"],
+    [{ TRUST_PROXY: "true" }, "TRUST_PROXY"],
+    [{ TRUST_PROXY: "10.0.0.0/33" }, "TRUST_PROXY"],
+    [{ TRUST_PROXY: "10.0.0.1, proxy.example" }, "TRUST_PROXY"],
   ])("refuses %j with a ConfigError naming %s", (env, variable) => {
     const error = failureOf(env);
     expect(error).toBeInstanceOf(ConfigError);
@@ -54,5 +57,16 @@ describe("loadConfig", () => {
     expect(loadConfig({ PORT: "4100" }).APP_URL).toBe("http://localhost:4100");
     const config = loadConfig({ APP_URL: "https://podium.example/" });
     expect(config).toMatchObject({ APP_URL: "https://podium.example", isHttps: true });
+  });
+
+  it("trusts no proxy unless TRUST_PROXY names a hop count or addresses and ranges", () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ NODE_ENV: "production", SESSION_SECRET: "s".repeat(32) }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, 192.168.1.10,fd00::/8" }).TRUST_PROXY).toEqual([
+      "10.0.0.0/8",
+      "192.168.1.10",
+      "fd00::/8",
+    ]);
   });
 });

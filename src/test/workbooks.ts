@@ -154,3 +154,15 @@ export async function readXlsx(file: Buffer): Promise<SheetValues[]> {
     return { name: sheet.name, rows };
   });
 }
+
+/** The same package with some parts replaced (or added), as a hand-edited or hostile file would be. */
+export async function replaceParts(file: Buffer, parts: Record<string, string | Buffer>): Promise<Buffer> {
+  const JSZip = (await import("jszip")).default;
+  const zip = await JSZip.loadAsync(file);
+  for (const [name, content] of Object.entries(parts)) zip.file(name, content);
+  return zip.generateAsync({ type: "nodebuffer", compression: "DEFLATE" });
+}
+
+/** A sheet part holding the given `<sheetData>` content. */
+export const sheetXml = (sheetData: string) =>
+  `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${sheetData}</sheetData></worksheet>`;

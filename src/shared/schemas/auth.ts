@@ -86,7 +86,11 @@ export const changePasswordSchema = z.object({
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
-export const updateAccountSchema = z.object({ email: emailSchema });
+/** A new sign-in e-mail; the current password proves the owner asks, not whoever holds the session. */
+export const updateAccountSchema = z.object({
+  email: emailSchema,
+  currentPassword: z.string().min(1, "Current password is required").max(1024, "Password is too long"),
+});
 export type UpdateAccountInput = z.infer<typeof updateAccountSchema>;
 
 /** The user as the API shows it, and never more (DESIGN §5). */

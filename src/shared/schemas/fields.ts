@@ -17,9 +17,9 @@ export function isRealIsoDate(value: string): boolean {
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
 }
 
+/** Exact, not within a tolerance: 0.000000001 is not 0.00, and rounding it would store a fee nobody typed. */
 function hasAtMostTwoDecimals(value: number): boolean {
-  const cents = value * 100;
-  return Math.abs(cents - Math.round(cents)) < 1e-6;
+  return Math.round(value * 100) / 100 === value;
 }
 
 function isHttpUrl(value: string): boolean {

@@ -1,10 +1,13 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { passwordRuleMessage } from "../../../shared/schemas/auth.ts";
 import { createTestApp } from "../../../test/app.ts";
 import { createClient } from "../../../test/client.ts";
 import { createUser, DEFAULT_PASSWORD, signIn } from "../../../test/factories.ts";
 import { mailTo } from "../../../test/mailer.ts";
+import { users } from "../../platform/db/schema.ts";
 import { latestLinkToken } from "./testing.ts";
+import { emailChangeRequestedMessage } from "./update-email.ts";
 
 const { app, db, config } = await createTestApp();
 const newPassword = "BrandNew!2027";
@@ -81,16 +84,26 @@ describe("POST /api/account/password", () => {
 });
 
 describe("PATCH /api/account", () => {
+  const change = (
+    client: Awaited<ReturnType<typeof signedInClient>>["client"],
+    email: string,
+    currentPassword = DEFAULT_PASSWORD,
+  ) => client.patch("/api/account", { email, currentPassword });
+
   it("changes the e-mail, marks it unverified and sends a verification link to the new address", async () => {
     const { user, client } = await signedInClient();
     const email = `new_${user.username}@example.com`;
 
-    const response = await client.patch("/api/account", { email });
+    const response = await change(client, email);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ id: user.id, email, emailVerified: false });
+    expect(response.json()).toEqual({ message: emailChangeRequestedMessage(email) });
+    expect((await client.get("/api/user")).json()).toMatchObject({
+      id: user.id,
+      email,
+      emailVerified: false,
+    });
     const [mail] = await mailTo(db, email);
     expect(mail!.text).toContain(`${config.APP_URL}/verify-email?token=`);
-    expect(await mailTo(db, user.email)).toHaveLength(0);
 
     const token = await latestLinkToken(db, email, "verify");
     expect((await client.post("/api/auth/verify-email", { token })).json()).toMatchObject({
@@ -99,26 +112,84 @@ describe("PATCH /api/account", () => {
     });
   });
 
-  it("changes nothing for the same address", async () => {
+  it("needs the current password, and counts a wrong one as a failed sign-in", async () => {
     const { user, client } = await signedInClient();
-    const response = await client.patch("/api/account", { email: user.email.toUpperCase() });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ email: user.email, emailVerified: true });
+    const response = await change(client, `thief_${user.username}@example.com`, "Wrong!2026");
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: "Current password is incorrect",
+      fields: { currentPassword: "Current password is incorrect" },
+    });
+    const missing = await client.patch("/api/account", { email: `x_${user.username}@example.com` });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fields).toEqual({ currentPassword: expect.any(String) });
+    expect((await client.get("/api/user")).json().email).toBe(user.email);
+    expect(await mailTo(db, `thief_${user.username}@example.com`)).toHaveLength(0);
+  });
+
+  it("tells the old address, voids its reset and verification links and ends the other sessions", async () => {
+    const { user, client } = await signedInClient({ emailVerifiedAt: null });
+    const otherDevice = createClient(app);
+    await signIn(otherDevice, db, user);
+    await createClient(app).post("/api/auth/request-reset", { email: user.email });
+    const verifyToken = await latestLinkToken(db, user.email, "verify");
+    await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
+    await createClient(app).post("/api/auth/request-reset", { email: user.email });
+    const resetToken = await latestLinkToken(db, user.email, "reset");
+    const email = `moved_${user.username}@example.com`;
+
+    expect((await change(client, email)).statusCode).toBe(200);
+    const [notice] = await mailTo(db, user.email);
+    expect(notice!.subject).toBe("Your Podium e-mail was changed");
+    expect(notice!.text).toContain(`Your Podium e-mail was changed to ${email}`);
+    expect(notice!.text).toContain("If this was not you");
+    expect((await otherDevice.get("/api/user")).statusCode).toBe(401);
+    expect((await client.get("/api/user")).statusCode).toBe(200);
+    const reset = await createClient(app).post("/api/auth/reset-password", {
+      token: resetToken,
+      password: "Other!20288",
+    });
+    expect(reset.statusCode).toBe(400);
+    const verify = await createClient(app).post("/api/auth/verify-email", { token: verifyToken });
+    expect(verify.statusCode).toBe(400);
+  });
+
+  it("answers a taken address exactly like a free one, changes nothing and tells its owner", async () => {
+    const other = await createUser(db);
+    const { user, client } = await signedInClient();
+    const otherDevice = createClient(app);
+    await signIn(otherDevice, db, user);
+    const taken = await change(client, other.email.toUpperCase());
+    expect(taken.statusCode).toBe(200);
+    expect(taken.json()).toEqual({ message: emailChangeRequestedMessage(other.email.toUpperCase()) });
+    expect((await client.get("/api/user")).json().email).toBe(user.email);
+    expect((await otherDevice.get("/api/user")).statusCode).toBe(200);
+    const [notice] = await mailTo(db, other.email);
+    expect(notice!.subject).toBe("Someone tried to use your e-mail on Podium");
     expect(await mailTo(db, user.email)).toHaveLength(0);
   });
 
-  it("answers 409 when another account has the address", async () => {
-    const other = await createUser(db);
+  it("is rate-limited per account", async () => {
     const { user, client } = await signedInClient();
-    const response = await client.patch("/api/account", { email: other.email });
-    expect(response.statusCode).toBe(409);
-    expect(response.json().error).toBe("An account with this email already exists");
-    expect((await client.get("/api/user")).json().email).toBe(user.email);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await change(client, `try${attempt}_${user.username}@example.com`)).statusCode).toBe(200);
+    }
+    const response = await change(client, `last_${user.username}@example.com`);
+    expect(response.statusCode).toBe(429);
+    expect(response.json().error).toMatch(/^Too many attempts/);
+  });
+
+  it("changes nothing for the same address", async () => {
+    const { user, client } = await signedInClient();
+    const response = await change(client, user.email.toUpperCase());
+    expect(response.statusCode).toBe(200);
+    expect((await client.get("/api/user")).json()).toMatchObject({ email: user.email, emailVerified: true });
+    expect(await mailTo(db, user.email)).toHaveLength(0);
   });
 
   it("refuses an invalid address and anonymous callers", async () => {
     const { client } = await signedInClient();
-    const invalid = await client.patch("/api/account", { email: "nope" });
+    const invalid = await change(client, "nope");
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().error).toBe("Email is too short");
     const anonymous = await createClient(app).patch("/api/account", { email: "x@example.com" });

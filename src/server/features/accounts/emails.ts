@@ -59,3 +59,35 @@ export function renderUsernameEmail(config: Config, user: Recipient): EmailMessa
     footnote: "If you did not ask for it, you can ignore this email.",
   });
 }
+
+/** To the old address after a change: the owner learns of it even when a thief made it. */
+export function renderEmailChangedNotice(config: Config, user: Recipient, newEmail: string): EmailMessage {
+  return renderEmail({
+    to: user.email,
+    subject: "Your Podium e-mail was changed",
+    greeting: `Hi ${user.username},`,
+    paragraphs: [
+      `Your Podium e-mail was changed to ${newEmail}. Your other devices were signed out.`,
+      "If this was not you, someone else may be using your account: contact " +
+        `${config.SUPPORT_EMAIL} at once, so we can help you get it back.`,
+    ],
+    action: { label: "Sign in", url: `${config.APP_URL}/auth` },
+    footnote: "If you made this change yourself, there is nothing more to do.",
+  });
+}
+
+/** To an address that already has an account, when another account tried to switch to it. */
+export function renderEmailTakenNotice(config: Config, user: Recipient): EmailMessage {
+  return renderEmail({
+    to: user.email,
+    subject: "Someone tried to use your e-mail on Podium",
+    greeting: `Hi ${user.username},`,
+    paragraphs: [
+      "Another Podium account tried to change its e-mail to this address, which already belongs to your " +
+        "account. Nothing was changed: the address stays yours.",
+      "If you were trying to move this address to another account, change the e-mail of this account first.",
+    ],
+    action: { label: "Sign in", url: `${config.APP_URL}/auth` },
+    footnote: "If you did not expect this email, you can ignore it.",
+  });
+}

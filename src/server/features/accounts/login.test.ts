@@ -109,14 +109,17 @@ describe("POST /api/login", () => {
     const signedInToken = client.jar.get("csrf-token")!;
     expect(signedInToken).not.toBe(anonymousToken);
 
-    const withOldToken = await client.post(
+    const withOldToken = await client.patch(
       "/api/account",
-      { email: user.email },
+      { email: user.email, currentPassword: DEFAULT_PASSWORD },
       { headers: { "x-csrf-token": anonymousToken } },
     );
     expect(withOldToken.statusCode).toBe(403);
     expect(withOldToken.json()).toEqual({ error: "Invalid CSRF token", csrfError: true });
-    expect((await client.patch("/api/account", { email: user.email })).statusCode).toBe(200);
+    expect(
+      (await client.patch("/api/account", { email: user.email, currentPassword: DEFAULT_PASSWORD }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it("needs the CSRF token", async () => {

@@ -109,7 +109,10 @@ export async function accountRoutes(fastify: FastifyInstance) {
 
   app.patch(
     "/api/account",
-    { onRequest: signedInOnly, schema: { tags, body: updateAccountSchema, response: { 200: userSchema } } },
-    async (request) => toPublicUser(await updateEmail(ctx, requireUser(request), request.body)),
+    {
+      onRequest: signedInOnly,
+      schema: { tags, body: updateAccountSchema, response: { 200: messageSchema } },
+    },
+    async (request) => updateEmail(ctx, requireUser(request), request.sessionId!, request.body),
   );
 }

@@ -51,7 +51,7 @@ export async function importWorkbook(
   file: Buffer,
   dryRun: boolean,
 ): Promise<ImportSummary> {
-  const raw = readWorkbook(file);
+  const raw = await readWorkbook(file);
   if (!raw.has(normalizeHeader(SHEET_NAMES.events)))
     throw new AppError("BAD_REQUEST", missingEventsSheetMessage);
   const workbook = validateWorkbook(raw);

@@ -15,8 +15,8 @@ const rels = (targets: string[]) =>
     .join("")}</Relationships>`;
 
 describe("readXlsxSheets", () => {
-  it("reads every kind of cell the way the cell shows it", () => {
-    const sheets = readXlsxSheets(
+  it("reads every kind of cell the way the cell shows it", async () => {
+    const sheets = await readXlsxSheets(
       parts({
         "xl/workbook.xml": `<workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets><sheet name="Events &amp; Talks" sheetId="1" r:id="rId1"/></sheets></workbook>`,
         "xl/_rels/workbook.xml.rels": rels(["worksheets/sheet1.xml"]),
@@ -48,8 +48,8 @@ describe("readXlsxSheets", () => {
     expect(fourth!.cells.get(27)).toBe(1);
   });
 
-  it("follows the relationships, namespace prefixes, missing cell references and the 1904 date system", () => {
-    const sheets = readXlsxSheets(
+  it("follows the relationships, namespace prefixes, missing cell references and the 1904 date system", async () => {
+    const sheets = await readXlsxSheets(
       parts({
         "xl/workbook.xml": `<x:workbook xmlns:x="${MAIN}" xmlns:rel="${REL}"><x:workbookPr date1904="1"/><x:sheets><x:sheet name="Clients" sheetId="2" rel:id="rId2"/><x:sheet name="Events" sheetId="1" rel:id="rId1"/></x:sheets></x:workbook>`,
         "xl/_rels/workbook.xml.rels": rels(["/xl/worksheets/events.xml", "../xl/worksheets/other.xml"]),

@@ -78,6 +78,11 @@ describe("event validation", () => {
       fee: "Speaking fee cannot be more than $10,000,000",
     });
     expect(await rejected({ fee: "1500" })).toEqual({ fee: "Speaking fee must be an amount in dollars" });
+    // Issue 10: a fraction of a cent used to pass as "close enough" and was stored as $0.00.
+    expect(await rejected({ fee: 1e-9 })).toEqual({ fee: "Speaking fee can have at most 2 decimals" });
+    expect(await rejected({ travelFee: 100.000001 })).toEqual({
+      travelFee: "Travel fee can have at most 2 decimals",
+    });
     const event = await accepted({ fee: 10_000_000, travelFee: 0.29 });
     expect(event).toMatchObject({ fee: 10_000_000, travelFee: 0.29, grossFee: 10_000_000.29 });
     expect((await accepted({ fee: 19.99, travelFee: 0.01 })).grossFee).toBe(20);

@@ -29,6 +29,14 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** Stripe signs its webhook itself and cannot send our token. */
 const CSRF_EXEMPT = new Set(["/api/billing/webhook"]);
 
+/**
+ * Whether the request matched one of the API's routes. Decided by the route Fastify chose, never by the
+ * raw URL: `/%61pi/login` reaches the /api/login handler but does not start with "/api/".
+ */
+export function isApiRoute(request: FastifyRequest): boolean {
+  return request.routeOptions.url?.startsWith("/api/") ?? false;
+}
+
 export type AuthPluginOptions = { secret: string; isHttps: boolean };
 
 export function cookieNames(isHttps: boolean) {
@@ -70,7 +78,7 @@ export const authPlugin = fp<AuthPluginOptions>(async (app, { secret, isHttps })
   });
 
   app.addHook("onRequest", async (request) => {
-    if (!request.url.startsWith("/api/")) return;
+    if (!isApiRoute(request)) return;
     request.presessionId = request.cookies[names.presession] ?? null;
     const token = request.cookies[names.session];
     if (!token) return;
@@ -83,7 +91,7 @@ export const authPlugin = fp<AuthPluginOptions>(async (app, { secret, isHttps })
   });
 
   app.addHook("preHandler", async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith("/api/")) return;
+    if (SAFE_METHODS.has(request.method) || !isApiRoute(request)) return;
     if (CSRF_EXEMPT.has(request.routeOptions.url ?? "")) return;
     const binding = csrfBinding(request);
     const sent = request.headers[CSRF_HEADER];

@@ -48,8 +48,16 @@ describe("Idempotency-Key", () => {
   it("replays a signed-in user's call without running it again", async () => {
     const { user, client } = await signedInClient();
     const email = `changed_${user.username}@example.com`;
-    const first = await client.patch("/api/account", { email }, withKey("change-email"));
-    const repeat = await client.patch("/api/account", { email }, withKey("change-email"));
+    const first = await client.patch(
+      "/api/account",
+      { email, currentPassword: DEFAULT_PASSWORD },
+      withKey("change-email"),
+    );
+    const repeat = await client.patch(
+      "/api/account",
+      { email, currentPassword: DEFAULT_PASSWORD },
+      withKey("change-email"),
+    );
     expect(repeat.statusCode).toBe(200);
     expect(repeat.headers["idempotent-replayed"]).toBe("true");
     expect(repeat.body).toBe(first.body);
@@ -83,15 +91,27 @@ describe("Idempotency-Key", () => {
     const two = await signedInClient();
     const emailOne = `one_${one.user.username}@example.com`;
     const emailTwo = `two_${two.user.username}@example.com`;
-    await one.client.patch("/api/account", { email: emailOne }, withKey("shared-key"));
-    const response = await two.client.patch("/api/account", { email: emailTwo }, withKey("shared-key"));
+    await one.client.patch(
+      "/api/account",
+      { email: emailOne, currentPassword: DEFAULT_PASSWORD },
+      withKey("shared-key"),
+    );
+    const response = await two.client.patch(
+      "/api/account",
+      { email: emailTwo, currentPassword: DEFAULT_PASSWORD },
+      withKey("shared-key"),
+    );
     expect(response.headers["idempotent-replayed"]).toBeUndefined();
-    expect(response.json().email).toBe(emailTwo);
+    expect(response.json().message).toContain(emailTwo);
   });
 
   it("refuses a key reused for another call with 422", async () => {
     const { user, client } = await signedInClient();
-    await client.patch("/api/account", { email: user.email }, withKey("reused"));
+    await client.patch(
+      "/api/account",
+      { email: user.email, currentPassword: DEFAULT_PASSWORD },
+      withKey("reused"),
+    );
     const response = await client.post("/api/logout", undefined, withKey("reused"));
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
@@ -105,7 +125,11 @@ describe("Idempotency-Key", () => {
     await db
       .insert(idempotencyKeys)
       .values({ scope: user.id, key: "in-flight", method: "PATCH", path: "/api/account" });
-    const response = await client.patch("/api/account", { email: user.email }, withKey("in-flight"));
+    const response = await client.patch(
+      "/api/account",
+      { email: user.email, currentPassword: DEFAULT_PASSWORD },
+      withKey("in-flight"),
+    );
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       error: "A request with this Idempotency-Key is still being processed. Try again shortly.",
@@ -133,19 +157,31 @@ describe("Idempotency-Key", () => {
       },
     ]);
     for (const key of ["abandoned", "expired"]) {
-      const response = await client.patch("/api/account", { email: user.email }, withKey(key));
+      const response = await client.patch(
+        "/api/account",
+        { email: user.email, currentPassword: DEFAULT_PASSWORD },
+        withKey(key),
+      );
       expect(response.statusCode).toBe(200);
       expect(response.headers["idempotent-replayed"]).toBeUndefined();
-      expect(response.json().id).toBe(user.id);
+      expect(response.json().message).toContain(user.email);
     }
   });
 
   it("refuses a key longer than 255 characters", async () => {
     const { user, client } = await signedInClient();
-    const tooLong = await client.patch("/api/account", { email: user.email }, withKey("k".repeat(256)));
+    const tooLong = await client.patch(
+      "/api/account",
+      { email: user.email, currentPassword: DEFAULT_PASSWORD },
+      withKey("k".repeat(256)),
+    );
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json()).toEqual({ error: "Idempotency-Key must be 1 to 255 characters." });
-    const longest = await client.patch("/api/account", { email: user.email }, withKey("k".repeat(255)));
+    const longest = await client.patch(
+      "/api/account",
+      { email: user.email, currentPassword: DEFAULT_PASSWORD },
+      withKey("k".repeat(255)),
+    );
     expect(longest.statusCode).toBe(200);
   });
 

@@ -1,6 +1,7 @@
 import { and, eq, lt, or, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { isApiRoute } from "../auth/plugin.ts";
 import type { Queryable } from "../db/client.ts";
 import { idempotencyKeys } from "../db/schema.ts";
 import { AppError } from "./errors.ts";
@@ -31,7 +32,7 @@ export const idempotencyPlugin = fp(async (app) => {
   app.decorateRequest("idempotencyClaim", null);
 
   app.addHook("preHandler", async (request, reply) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith("/api/")) return;
+    if (SAFE_METHODS.has(request.method) || !isApiRoute(request)) return;
     const key = request.headers[IDEMPOTENCY_HEADER];
     if (key === undefined) return;
     if (typeof key !== "string" || key.length === 0 || key.length > MAX_KEY_LENGTH) {

@@ -46,6 +46,8 @@ describe("serving the built web app", () => {
     mkdirSync(path.join(distDir, "pages"));
     writeFileSync(path.join(distDir, "pages", "auth.html"), LANDING_HTML);
     writeFileSync(path.join(distDir, "build-stamp.json"), "{}");
+
+    writeFileSync(path.join(distDir, "assets", "app-1a2b3c.js.map"), '{"sources":["src/web/main.tsx"]}');
     web = await buildWebApp(distDir);
   });
   afterAll(async () => {
@@ -59,6 +61,19 @@ describe("serving the built web app", () => {
     expect(response.headers["cache-control"]).toBe(ASSET_CACHE_CONTROL);
     expect(response.headers["content-type"]).toMatch(/javascript/);
     expect(response.body).toBe(ASSET_JS);
+  });
+
+  it("never serves a source map, even one left in the build folder", async () => {
+    const response = await web.app.inject({ url: "/assets/app-1a2b3c.js.map", headers: HTML });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain("sources");
+  });
+
+  it("sends the page with frames denied and browser features it never uses switched off", async () => {
+    const response = await web.app.inject({ url: "/events", headers: HTML });
+    expect(response.headers["x-frame-options"]).toBe("DENY");
+    expect(response.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(response.headers["permissions-policy"]).toContain("camera=()");
   });
 
   it("compresses what it sends when the browser accepts it", async () => {

@@ -44,6 +44,8 @@ async function serveBuiltFiles(app: FastifyInstance, distDir: string) {
       // Sends ASSET_CACHE_CONTROL.
       maxAge: "365d",
       immutable: true,
+      // Source maps hold the whole web source; the build makes none (vite.config.ts), and none is served.
+      allowedPath: (pathName) => !pathName.endsWith(".map"),
     });
   }
   // Files of src/web/public (favicon…) sit next to index.html; anything else is a client route.

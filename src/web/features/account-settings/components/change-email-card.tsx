@@ -8,6 +8,7 @@ import { Input } from "../../../components/ui/input.tsx";
 import { describeError } from "../../../lib/api.ts";
 import { showServerFieldErrors } from "../../../lib/form-errors.ts";
 import { toast } from "../../../lib/toast.ts";
+import { PasswordInput } from "../../landing/components/password-input.tsx";
 import { useUpdateEmail } from "../api/use-update-email.ts";
 import { SubmitButton } from "./submit-button.tsx";
 
@@ -26,20 +27,17 @@ export function ChangeEmailCard({ user }: { user: User }) {
   const form = useForm<UpdateAccountInput>({
     resolver: zodResolver(schema),
     mode: "onBlur",
-    defaultValues: { email: "" },
+    defaultValues: { email: "", currentPassword: "" },
   });
 
   const submit = form.handleSubmit((input) =>
     updateEmail.mutate(input, {
-      onSuccess: (updated) => {
-        form.reset({ email: "" });
-        toast({
-          title: "Email Updated",
-          description: `We sent a verification link to ${updated.email}. The address stays unverified until you open it.`,
-        });
+      onSuccess: ({ message }) => {
+        form.reset({ email: "", currentPassword: "" });
+        toast({ title: "Check your inbox", description: message });
       },
       onError: (error) => {
-        if (showServerFieldErrors(error, form.setError, ["email"])) return;
+        if (showServerFieldErrors(error, form.setError, ["email", "currentPassword"])) return;
         toast({
           title: "Error",
           description: describeError(error, "Failed to update email"),
@@ -54,13 +52,18 @@ export function ChangeEmailCard({ user }: { user: User }) {
       <CardHeader>
         <CardTitle>Change e-mail</CardTitle>
         <CardDescription>
-          The new address shows as unverified until you open the verification link we send to it.
+          Enter your current password to confirm. The new address shows as unverified until you open the
+          verification link we send to it; your old address is told of the change and your other devices are
+          signed out.
         </CardDescription>
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={submit} className="grid gap-4">
           <FormField label="New e-mail address" error={form.formState.errors.email?.message}>
             <Input type="email" autoComplete="email" {...form.register("email")} />
+          </FormField>
+          <FormField label="Current password" error={form.formState.errors.currentPassword?.message}>
+            <PasswordInput autoComplete="current-password" {...form.register("currentPassword")} />
           </FormField>
           <div>
             <SubmitButton isLoading={updateEmail.isPending}>Change e-mail</SubmitButton>

@@ -43,9 +43,13 @@ export const dashboardTotalsSchema = z.object({
   year: z.number().int(),
   /** Gross fees (fee + travel fee) of Confirmed and Completed events dated this year, in dollars. */
   bookedThisYear: z.number(),
+  /** Bureau commission on the speaking fees of those same events. */
+  commissionThisYear: z.number(),
+  /** bookedThisYear less commissionThisYear: what the speaker keeps. */
+  netBookedThisYear: z.number(),
   /** Gross fees of Completed events dated this year. */
   completedThisYear: z.number(),
-  /** Gross fees of Inquiry and Hold events dated this year. */
+  /** Gross fees of Inquiry and Hold events dated in the next 12 months (today included), whatever the year. */
   pipeline: z.number(),
   /** From the speaker profile; null when not set. */
   annualGoal: z.number().nullable(),

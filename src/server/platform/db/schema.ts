@@ -189,6 +189,8 @@ export const bureauPartners = pgTable(
     phone: text(),
     website: text(),
     notes: text(),
+    /** The bureau's commission on the speaking fee, in hundredths of a percent (2500 = 25 %); null: none set. */
+    commissionBasisPoints: integer(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "bureau_partners" ADD COLUMN "commission_basis_points" integer;

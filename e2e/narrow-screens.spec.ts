@@ -67,6 +67,7 @@ test.describe("at 360 px", () => {
     page,
     account: _,
   }) => {
+    test.setTimeout(480_000);
     const { clientId, partnerId, eventId } = await seedLongRecords(page);
     const response = await page.request.get("/api/csrf-token");
     const { csrfToken } = (await response.json()) as { csrfToken: string };
@@ -104,7 +105,8 @@ test.describe("at 360 px", () => {
     for (const path of pages) {
       await page.goto(path);
       await expect(page.getByRole("status", { name: "Loading" })).toHaveCount(0);
-      await page.waitForLoadState("networkidle");
+      await page.evaluate(() => document.fonts.ready);
+      await page.waitForTimeout(300);
       const overflow = await horizontalOverflow(page);
       // A dialog that sticks out is as bad as a page that does.
       const dialogOverflow = await page.evaluate(() =>

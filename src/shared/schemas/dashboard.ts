@@ -65,5 +65,7 @@ export const dashboardSchema = z.object({
   totals: dashboardTotalsSchema,
   /** All events and clients of the speaker, so a new account can show its empty state. */
   counts: z.object({ events: z.number().int(), clients: z.number().int() }),
+  /** Whether the speaker has imported a workbook: the getting-started step ticks from the import itself. */
+  hasImported: z.boolean(),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

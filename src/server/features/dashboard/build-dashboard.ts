@@ -96,5 +96,6 @@ export async function buildDashboard(
       progress: goal ? Math.round((booked / goal) * 10_000) / 10_000 : null,
     },
     counts: { events: sums.events, clients: sums.clients },
+    hasImported: sums.hasImported,
   };
 }

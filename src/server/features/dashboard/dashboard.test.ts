@@ -4,6 +4,7 @@ import { createTestApp } from "../../../test/app.ts";
 import { createSignedInClient, postEvent } from "../../../test/book.ts";
 import type { TestClient } from "../../../test/client.ts";
 import { createClient } from "../../../test/client.ts";
+import { buildXlsx, uploadWorkbook } from "../../../test/workbooks.ts";
 import { events } from "../../platform/db/schema.ts";
 
 const { app, db } = await createTestApp({ LOG_LEVEL: "error" });
@@ -217,6 +218,25 @@ describe("dashboard upcoming events and totals", () => {
     });
   });
 
+  it("says a workbook was imported only after an import, not when events exist (issue 12, item 4)", async () => {
+    const { client } = await createSignedInClient(app, db);
+    await postEvent(client, { date: "2031-07-01" });
+    expect((await dashboard(client)).hasImported).toBe(false);
+    const file = await buildXlsx([
+      {
+        name: "Events",
+        rows: [
+          ["Event Name*", "Date*"],
+          ["Summit", "2031-09-01"],
+        ],
+      },
+    ]);
+    expect((await uploadWorkbook(client, file, { dryRun: true })).statusCode).toBe(200);
+    expect((await dashboard(client)).hasImported).toBe(false);
+    expect((await uploadWorkbook(client, file)).statusCode).toBe(200);
+    expect((await dashboard(client)).hasImported).toBe(true);
+  });
+
   it("shows an empty state for a new speaker", async () => {
     const { client } = await createSignedInClient(app, db);
     expect(await dashboard(client)).toEqual({
@@ -234,6 +254,7 @@ describe("dashboard upcoming events and totals", () => {
         progress: null,
       },
       counts: { events: 0, clients: 0 },
+      hasImported: false,
     });
   });
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, lt, lte, ne, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { ACTION_ITEMS_PER_KIND } from "../../../shared/schemas/dashboard.ts";
 import type { Queryable } from "../../platform/db/client.ts";
-import { clients, events } from "../../platform/db/schema.ts";
+import { clients, events, workbookImports } from "../../platform/db/schema.ts";
 import { commissionCents } from "../events/commission.ts";
 
 /** The dates and the instant the dashboard's rules are measured against. */
@@ -67,6 +67,7 @@ export async function sumYear(db: Queryable, userId: string, clock: DashboardClo
     .select({
       events: sql`count(*)`.mapWith(Number),
       clients: sql`(select count(*) from ${clients} where ${clients.userId} = ${userId})`.mapWith(Number),
+      hasImported: sql<boolean>`exists (select 1 from ${workbookImports} where ${workbookImports.userId} = ${userId})`,
       booked: sumWhere(sql`('confirmed', 'completed')`),
       bookedCommission: sumWhere(sql`('confirmed', 'completed')`, commissionCents),
       completed: sumWhere(sql`('completed')`),

@@ -3,7 +3,13 @@ import type { ImportSummary } from "../../../shared/schemas/data-management.ts";
 import { SHEET_NAMES } from "../../../shared/workbook.ts";
 import type { Database, Queryable } from "../../platform/db/client.ts";
 import { isUniqueViolation } from "../../platform/db/errors.ts";
-import { bureauPartners, clients, events, speakerProfiles } from "../../platform/db/schema.ts";
+import {
+  bureauPartners,
+  clients,
+  events,
+  speakerProfiles,
+  workbookImports,
+} from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import { insertRows, updateRows } from "./bulk-write.ts";
 import { type ExistingAccount, loadExistingAccount } from "./load-existing.ts";
@@ -83,6 +89,10 @@ export async function importWorkbook(
       const account = await loadExistingAccount(tx, userId);
       const plan = planImport(account, workbook);
       await writePlan(tx, userId, plan);
+      await tx
+        .insert(workbookImports)
+        .values({ userId })
+        .onConflictDoUpdate({ target: workbookImports.userId, set: { lastImportedAt: sql`now()` } });
       return toSummary(plan, account, false);
     });
   } catch (error) {

@@ -250,3 +250,11 @@ export const bookVersions = pgTable("book_versions", {
     .references(() => users.id, { onDelete: "cascade" }),
   version: bigint({ mode: "number" }).notNull().default(0),
 });
+
+/** When a speaker last imported a workbook (issue 12): the getting-started step ticks from the import itself. */
+export const workbookImports = pgTable("workbook_imports", {
+  userId: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  lastImportedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

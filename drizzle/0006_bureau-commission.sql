@@ -1,1 +1,0 @@
-ALTER TABLE "bureau_partners" ADD COLUMN "commission_basis_points" integer;

@@ -72,4 +72,23 @@ test.describe("a speaker's first day (issue 12)", () => {
     await context.close();
     void page;
   });
+
+  test("the bureau rep lines up with the partner and is filled in from its contact (item 9)", async ({
+    page,
+    account: _,
+  }) => {
+    await postWithCsrf(page.request, "/api/bureau-partners", {
+      name: "Premier Speakers Bureau",
+      contactName: "Dana Reyes",
+    });
+    await page.goto("/events?new=1");
+    const dialog = page.getByRole("dialog", { name: "New event" });
+    const partner = dialog.getByRole("combobox", { name: "Bureau partner" });
+    await partner.fill("premier");
+    await dialog.getByRole("option", { name: /Premier Speakers Bureau/ }).click();
+    const rep = dialog.getByLabel("Bureau rep");
+    await expect(rep).toHaveValue("Dana Reyes");
+    const [partnerBox, repBox] = [await partner.boundingBox(), await rep.boundingBox()];
+    expect(Math.abs(partnerBox!.y - repBox!.y)).toBeLessThan(2);
+  });
 });

@@ -27,7 +27,8 @@ function yesterday(today: string): string {
  */
 export function applyEventView(filters: EventFilters, view: EventView, today = localToday()): EventFilters {
   if (view === "upcoming") return { ...filters, from: filters.from ?? today, sort: filters.sort ?? "date" };
-  if (view === "past") return { ...filters, to: filters.to ?? yesterday(today), sort: filters.sort ?? "-date" };
+  if (view === "past")
+    return { ...filters, to: filters.to ?? yesterday(today), sort: filters.sort ?? "-date" };
   return { ...filters, sort: filters.sort ?? DEFAULT_EVENT_SORT };
 }
 

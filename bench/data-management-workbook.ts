@@ -29,6 +29,8 @@ export async function buildBenchWorkbook(): Promise<Buffer> {
     contactName: "Jordan Smith",
     contactEmail: `contact${i % 500}@client.example`,
     clientName: `Client ${i % 500}`,
+    commission: null,
+    netFee: 2500 + (i % 40) * 250 + (i % 5) * 150,
   }));
   const clients = Array.from({ length: 500 }, (_, i) => ({
     name: `Client ${i}`,
@@ -36,6 +38,7 @@ export async function buildBenchWorkbook(): Promise<Buffer> {
     phone: "(512) 555-0100",
     website: `https://client${i}.example`,
     notes: null,
+    company: null,
   }));
   const output = new PassThrough();
   const chunks: Buffer[] = [];

@@ -9,3 +9,20 @@ export function dollarsToCents(dollars: number): number {
 export function dollarsFromCents(cents: number): number {
   return cents / 100;
 }
+
+/**
+ * A percentage with at most two decimals (25.5) is integer hundredths of a percent in the database (2550);
+ * these two are the only place where one becomes the other.
+ */
+export function percentToBasisPoints(percent: number): number {
+  return Math.round(percent * 100);
+}
+
+export function percentFromBasisPoints(basisPoints: number): number {
+  return basisPoints / 100;
+}
+
+/** A bureau's commission on a speaking fee, in cents, rounded to the cent (the SQL in events/commission.ts). */
+export function commissionCentsOf(feeCents: number, basisPoints: number): number {
+  return Math.round((feeCents * basisPoints) / 10_000);
+}

@@ -42,6 +42,9 @@ export const EVENT_COLUMNS = [
   { key: "contactName", header: "Contact Name" },
   { key: "contactEmail", header: "Contact Email" },
   { key: "clientName", header: "Client*" },
+  // Podium's own columns come after the spec's, whose headers keep their order.
+  { key: "commission", header: "Commission" },
+  { key: "netFee", header: "Net Fee" },
 ] as const satisfies readonly WorkbookColumn[];
 
 export const CLIENT_COLUMNS = [
@@ -50,6 +53,8 @@ export const CLIENT_COLUMNS = [
   { key: "phone", header: "Phone" },
   { key: "website", header: "Website" },
   { key: "notes", header: "Notes" },
+  // After the spec's columns: a client's company leaves Podium and comes back through the workbook.
+  { key: "company", header: "Company" },
 ] as const satisfies readonly WorkbookColumn[];
 
 export const BUREAU_PARTNER_COLUMNS = [
@@ -59,6 +64,8 @@ export const BUREAU_PARTNER_COLUMNS = [
   { key: "phone", header: "Phone" },
   { key: "website", header: "Website" },
   { key: "notes", header: "Notes" },
+  // After the spec's columns: the bureau's commission rate on the speaking fee.
+  { key: "commissionBasisPoints", header: "Commission" },
 ] as const satisfies readonly WorkbookColumn[];
 
 export const PROFILE_HEADERS = ["Field", "Value"] as const;

@@ -8,6 +8,7 @@ import {
   optionalEmail,
   optionalText,
   optionalUrl,
+  percentage,
   requiredText,
 } from "./fields.ts";
 import { eventSummarySchema } from "./summaries.ts";
@@ -21,6 +22,8 @@ const bureauPartnerFields = {
   phone: optionalText("Phone", 50),
   website: optionalUrl("Website"),
   notes: optionalText("Notes", 5000),
+  /** The bureau's commission on the speaking fee, in percent (25 = 25 %). */
+  commissionRate: percentage("Commission rate"),
 };
 
 export const createBureauPartnerSchema = z.object(bureauPartnerFields);
@@ -42,6 +45,7 @@ export const bureauPartnerSchema = z.object({
   phone: z.string().nullable(),
   website: z.string().nullable(),
   notes: z.string().nullable(),
+  commissionRate: z.number().nullable(),
   createdAt: instantSchema,
   updatedAt: instantSchema,
   ...eventTotalsShape,

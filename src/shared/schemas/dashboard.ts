@@ -43,9 +43,13 @@ export const dashboardTotalsSchema = z.object({
   year: z.number().int(),
   /** Gross fees (fee + travel fee) of Confirmed and Completed events dated this year, in dollars. */
   bookedThisYear: z.number(),
+  /** Bureau commission on the speaking fees of those same events. */
+  commissionThisYear: z.number(),
+  /** bookedThisYear less commissionThisYear: what the speaker keeps. */
+  netBookedThisYear: z.number(),
   /** Gross fees of Completed events dated this year. */
   completedThisYear: z.number(),
-  /** Gross fees of Inquiry and Hold events dated this year. */
+  /** Gross fees of Inquiry and Hold events dated in the next 12 months (today included), whatever the year. */
   pipeline: z.number(),
   /** From the speaker profile; null when not set. */
   annualGoal: z.number().nullable(),
@@ -61,5 +65,7 @@ export const dashboardSchema = z.object({
   totals: dashboardTotalsSchema,
   /** All events and clients of the speaker, so a new account can show its empty state. */
   counts: z.object({ events: z.number().int(), clients: z.number().int() }),
+  /** Whether the speaker has imported a workbook: the getting-started step ticks from the import itself. */
+  hasImported: z.boolean(),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -76,6 +76,16 @@ export const importProblemSchema = z.object({
 export type ImportProblem = z.infer<typeof importProblemSchema>;
 
 /** The answer of `POST /api/import`, for a dry run and a real import alike (DESIGN §5, §8). */
+/** At most this many records of each kind are named in an import's summary; the counts cover them all. */
+export const IMPORT_NAMED_RECORDS = 50;
+
+const namedRecordsSchema = z.object({
+  /** Names (events: title and date) of the records the import creates, in sheet order. */
+  created: z.array(z.string()),
+  /** Names of the stored records it changes. */
+  updated: z.array(z.string()),
+});
+
 export const importSummarySchema = z.object({
   dryRun: z.boolean(),
   created: importCountsSchema,
@@ -83,6 +93,16 @@ export const importSummarySchema = z.object({
   unchanged: importCountsSchema,
   /** What happens to the speaker profile; "absent" when the workbook has no Profile sheet. */
   profile: z.enum(["created", "updated", "unchanged", "absent"]),
+  /** Which records it creates and updates, by name (at most IMPORT_NAMED_RECORDS of each). */
+  records: z.object({
+    events: namedRecordsSchema,
+    clients: namedRecordsSchema,
+    bureauPartners: namedRecordsSchema,
+  }),
+  /** Each profile field the import changes, by its workbook label, with the value before and after. */
+  profileChanges: z.array(
+    z.object({ field: z.string(), before: z.string().nullable(), after: z.string().nullable() }),
+  ),
   errors: z.array(importProblemSchema),
 });
 export type ImportSummary = z.infer<typeof importSummarySchema>;

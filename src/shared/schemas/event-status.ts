@@ -38,7 +38,8 @@ export const EVENT_STATUS_TRANSITIONS: Record<EventStatus, readonly EventStatus[
   confirmed: ["completed", "postponed", "cancelled"],
   postponed: ["inquiry", "hold", "confirmed", "cancelled"],
   completed: ["confirmed"],
-  cancelled: ["inquiry"],
+  // A cancellation made by mistake is undone to the status it had (issue 12, item 7).
+  cancelled: ["inquiry", "hold", "confirmed", "postponed"],
 };
 
 export function canChangeEventStatus(from: EventStatus, to: EventStatus): boolean {

@@ -107,6 +107,10 @@ export const eventSchema = z.object({
   travelFee: z.number(),
   /** fee + travelFee (DESIGN §4). */
   grossFee: z.number(),
+  /** The bureau partner's commission on the speaking fee; null without a partner or a rate. */
+  commission: z.number().nullable(),
+  /** grossFee less commission: what the speaker keeps. */
+  netFee: z.number(),
   status: eventStatusSchema,
   description: z.string().nullable(),
   notes: z.string().nullable(),

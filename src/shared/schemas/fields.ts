@@ -105,6 +105,17 @@ export function money(label: string) {
     .optional();
 }
 
+/** A percentage from 0 to 100 with at most two decimals (e.g. a bureau's 25 % commission); null clears it. */
+export function percentage(label: string) {
+  return z
+    .number({ error: `${label} must be a percentage` })
+    .min(0, `${label} cannot be negative`)
+    .max(100, `${label} cannot be more than 100%`)
+    .refine(hasAtMostTwoDecimals, `${label} can have at most 2 decimals`)
+    .nullable()
+    .optional();
+}
+
 export function wholeNumber(label: string, max: number) {
   return z
     .number({ error: `${label} must be a whole number` })
@@ -151,6 +162,8 @@ export const eventTotalsShape = {
   eventCount: z.number().int(),
   /** Sum of gross fees (fee + travel fee) of the linked events that are not cancelled, in dollars. */
   totalFees: z.number(),
+  /** The same events' net fees: gross fee less the bureau's commission on the speaking fee. */
+  netFees: z.number(),
 };
 
 const recordTotalsSchema = z.object({ count: z.number().int(), ...eventTotalsShape });

@@ -13,6 +13,8 @@ export type ToastInput = {
   variant?: "default" | "destructive";
   /** Milliseconds; TOAST_DURATION_MS unless given (LONG_TOAST_DURATION_MS where the spec says 7 s). */
   duration?: number;
+  /** One button in the toast, e.g. Undo; `altText` tells screen-reader users how else to do it. */
+  action?: { label: string; altText: string; onClick: () => void };
 };
 
 export type ToastItem = ToastInput & { id: string; open: boolean };

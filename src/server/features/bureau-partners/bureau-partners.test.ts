@@ -47,7 +47,7 @@ describe("bureau partners", () => {
       "Another Bureau",
       "Keynote Bureau",
     ]);
-    expect(list.totals).toEqual({ count: 2, eventCount: 2, totalFees: 8000 });
+    expect(list.totals).toEqual({ count: 2, eventCount: 2, totalFees: 8000, netFees: 8000 });
     expect((await client.get("/api/bureau-partners?q=sam")).json()).toMatchObject({
       items: [{ name: "Keynote Bureau" }],
       totals: { count: 1, eventCount: 2, totalFees: 8000 },

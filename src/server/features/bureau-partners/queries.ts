@@ -1,4 +1,5 @@
 import { and, eq, getTableColumns, type SQL } from "drizzle-orm";
+import { percentToBasisPoints } from "../../../shared/money.ts";
 import type {
   BureauPartnerListQuery,
   CreateBureauPartner,
@@ -61,6 +62,16 @@ export async function listBureauPartnerRows(
     .limit(query.limit + 1);
 }
 
+/** The columns an input sets: the commission rate as basis points; absent fields stay absent. */
+function toColumnValues<T extends { commissionRate?: number | null | undefined }>(input: T) {
+  const { commissionRate, ...rest } = input;
+  if (commissionRate === undefined) return rest;
+  return {
+    ...rest,
+    commissionBasisPoints: commissionRate === null ? null : percentToBasisPoints(commissionRate),
+  };
+}
+
 /** Inserts the bureau partner, or returns null when the user already has one of that name (any case). */
 export async function insertBureauPartner(
   db: Queryable,
@@ -69,7 +80,7 @@ export async function insertBureauPartner(
 ): Promise<string | null> {
   const [row] = await db
     .insert(bureauPartners)
-    .values({ ...input, userId })
+    .values({ ...toColumnValues(input), userId })
     .onConflictDoNothing()
     .returning({ id: bureauPartners.id });
   return row?.id ?? null;
@@ -84,7 +95,7 @@ export async function updateBureauPartnerRow(
 ): Promise<boolean> {
   const updated = await db
     .update(bureauPartners)
-    .set(values)
+    .set(toColumnValues(values))
     .where(and(eq(bureauPartners.userId, userId), eq(bureauPartners.id, id)))
     .returning({ id: bureauPartners.id });
   return updated.length > 0;

@@ -150,16 +150,18 @@ describe("GET /api/clients", () => {
 
     const firstPage = (await client.get("/api/clients?limit=1")).json();
     expect(firstPage.items).toHaveLength(1);
-    expect(firstPage.totals).toEqual({ count: 3, eventCount: 3, totalFees: 3250.5 });
+    expect(firstPage.totals).toEqual({ count: 3, eventCount: 3, totalFees: 3250.5, netFees: 3250.5 });
     expect((await client.get("/api/clients?q=a")).json().totals).toEqual({
       count: 2,
       eventCount: 1,
       totalFees: 1250.5,
+      netFees: 1250.5,
     });
     expect((await client.get("/api/clients?q=zzz")).json().totals).toEqual({
       count: 0,
       eventCount: 0,
       totalFees: 0,
+      netFees: 0,
     });
   });
 

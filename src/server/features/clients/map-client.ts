@@ -14,5 +14,6 @@ export function toClient(row: ClientRow): Client {
     updatedAt: row.updatedAt.toISOString(),
     eventCount: row.eventCount,
     totalFees: row.totalFees,
+    netFees: row.netFees,
   };
 }

@@ -34,6 +34,7 @@ export function createClock(today: string | undefined, now = new Date()): Dashbo
     today: day,
     yearStart: `${year}-01-01`,
     yearEnd: `${year}-12-31`,
+    pipelineEnd: addDays(`${Number(year) + 1}${day.slice(4)}`.replace(/-02-29$/, "-02-28"), -1),
     upcomingEnd: addDays(day, UPCOMING_DAYS),
     addressDeadline: addDays(day, ADDRESS_NEEDED_WITHIN_DAYS),
     followUpBefore: new Date(now.getTime() - FOLLOW_UP_AFTER_DAYS * DAY_MS),
@@ -87,11 +88,14 @@ export async function buildDashboard(
     totals: {
       year: Number(clock.today.slice(0, 4)),
       bookedThisYear: booked,
+      commissionThisYear: dollarsFromCents(sums.bookedCommission),
+      netBookedThisYear: dollarsFromCents(sums.booked - sums.bookedCommission),
       completedThisYear: dollarsFromCents(sums.completed),
       pipeline: dollarsFromCents(sums.pipeline),
       annualGoal: goal,
       progress: goal ? Math.round((booked / goal) * 10_000) / 10_000 : null,
     },
     counts: { events: sums.events, clients: sums.clients },
+    hasImported: sums.hasImported,
   };
 }

@@ -4,9 +4,10 @@ import { createTestApp } from "../../../test/app.ts";
 import { createSignedInClient, postEvent } from "../../../test/book.ts";
 import type { TestClient } from "../../../test/client.ts";
 import { createClient } from "../../../test/client.ts";
+import { buildXlsx, uploadWorkbook } from "../../../test/workbooks.ts";
 import { events } from "../../platform/db/schema.ts";
 
-const { app, db } = await createTestApp();
+const { app, db } = await createTestApp({ LOG_LEVEL: "error" });
 
 const TODAY = "2031-06-15";
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -174,12 +175,66 @@ describe("dashboard upcoming events and totals", () => {
     expect(body.totals).toEqual({
       year: 2031,
       bookedThisYear: 30500,
+      commissionThisYear: 0,
+      netBookedThisYear: 30500,
       completedThisYear: 10500,
       pipeline: 7250.5,
       annualGoal: 100000,
       progress: 0.305,
     });
     expect(body.counts).toEqual({ events: 8, clients: 0 });
+  });
+
+  it("counts the pipeline of the next 12 months, next year's holds included (issue 12, item 12)", async () => {
+    const { client } = await createSignedInClient(app, db);
+    await postEvent(client, { date: "2032-03-01", status: "hold", fee: 17000 });
+    await postEvent(client, { date: "2032-06-14", status: "inquiry", fee: 100 });
+    await postEvent(client, { date: TODAY, status: "inquiry", fee: 10 });
+    await postEvent(client, { date: "2032-06-15", status: "inquiry", fee: 5000 });
+    await postEvent(client, { date: "2031-02-01", status: "inquiry", fee: 3000 });
+    await postEvent(client, { date: "2031-09-01", status: "confirmed", fee: 3000 });
+    expect((await dashboard(client)).totals.pipeline).toBe(17110);
+  });
+
+  it("takes the bureau's commission off the year's bookings (issue 12, item 13)", async () => {
+    const { client } = await createSignedInClient(app, db);
+    const partner = (
+      await client.post("/api/bureau-partners", { name: "Premier", commissionRate: 25 })
+    ).json();
+    await postEvent(client, {
+      date: "2031-08-01",
+      status: "confirmed",
+      fee: 20000,
+      travelFee: 1000,
+      bureauPartnerId: partner.id,
+    });
+    await postEvent(client, { date: "2031-09-01", status: "completed", fee: 5000 });
+    await postEvent(client, { date: "2031-10-01", status: "hold", fee: 8000, bureauPartnerId: partner.id });
+    const { totals } = await dashboard(client);
+    expect(totals).toMatchObject({
+      bookedThisYear: 26000,
+      commissionThisYear: 5000,
+      netBookedThisYear: 21000,
+    });
+  });
+
+  it("says a workbook was imported only after an import, not when events exist (issue 12, item 4)", async () => {
+    const { client } = await createSignedInClient(app, db);
+    await postEvent(client, { date: "2031-07-01" });
+    expect((await dashboard(client)).hasImported).toBe(false);
+    const file = await buildXlsx([
+      {
+        name: "Events",
+        rows: [
+          ["Event Name*", "Date*"],
+          ["Summit", "2031-09-01"],
+        ],
+      },
+    ]);
+    expect((await uploadWorkbook(client, file, { dryRun: true })).statusCode).toBe(200);
+    expect((await dashboard(client)).hasImported).toBe(false);
+    expect((await uploadWorkbook(client, file)).statusCode).toBe(200);
+    expect((await dashboard(client)).hasImported).toBe(true);
   });
 
   it("shows an empty state for a new speaker", async () => {
@@ -191,12 +246,15 @@ describe("dashboard upcoming events and totals", () => {
       totals: {
         year: 2031,
         bookedThisYear: 0,
+        commissionThisYear: 0,
+        netBookedThisYear: 0,
         completedThisYear: 0,
         pipeline: 0,
         annualGoal: null,
         progress: null,
       },
       counts: { events: 0, clients: 0 },
+      hasImported: false,
     });
   });
 

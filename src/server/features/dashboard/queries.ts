@@ -1,13 +1,16 @@
 import { and, asc, eq, gte, inArray, lt, lte, ne, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { ACTION_ITEMS_PER_KIND, FOLLOW_UP_AFTER_DAYS } from "../../../shared/schemas/dashboard.ts";
 import type { Queryable } from "../../platform/db/client.ts";
-import { clients, events } from "../../platform/db/schema.ts";
+import { clients, events, workbookImports } from "../../platform/db/schema.ts";
+import { commissionCents } from "../events/commission.ts";
 
 /** The dates and the instant the dashboard's rules are measured against. */
 export type DashboardClock = {
   today: string;
   yearStart: string;
   yearEnd: string;
+  /** The pipeline looks this far ahead: the day before the same date next year. */
+  pipelineEnd: string;
   upcomingEnd: string;
   addressDeadline: string;
   followUpBefore: Date;
@@ -51,21 +54,27 @@ export async function findActionEvents(db: Queryable, userId: string, rule: SQL 
     .limit(ACTION_ITEMS_PER_KIND);
 }
 
-/** Sums of gross fees (cents) for the year, and the counts behind the empty state, in one pass. */
+/**
+ * Sums of gross fees (cents) for the year, the bureaus' commission on the year's bookings, the pipeline of
+ * the next 12 months, and the counts behind the empty state, in one pass.
+ */
 export async function sumYear(db: Queryable, userId: string, clock: DashboardClock) {
   const gross = sql`${events.fee} + ${events.travelFee}`;
   const inYear = sql`${events.date} between ${clock.yearStart} and ${clock.yearEnd}`;
-  const sumWhere = (statuses: SQL) =>
-    sql`coalesce(sum(${gross}) filter (where ${inYear} and ${events.status} in ${statuses}), 0)`.mapWith(
+  const ahead = sql`${events.date} between ${clock.today} and ${clock.pipelineEnd}`;
+  const sumWhere = (statuses: SQL, amount: SQL = gross, within: SQL = inYear) =>
+    sql`coalesce(sum(${amount}) filter (where ${within} and ${events.status} in ${statuses}), 0)`.mapWith(
       Number,
     );
   const [row] = await db
     .select({
       events: sql`count(*)`.mapWith(Number),
       clients: sql`(select count(*) from ${clients} where ${clients.userId} = ${userId})`.mapWith(Number),
+      hasImported: sql<boolean>`exists (select 1 from ${workbookImports} where ${workbookImports.userId} = ${userId})`,
       booked: sumWhere(sql`('confirmed', 'completed')`),
+      bookedCommission: sumWhere(sql`('confirmed', 'completed')`, commissionCents),
       completed: sumWhere(sql`('completed')`),
-      pipeline: sumWhere(sql`('inquiry', 'hold')`),
+      pipeline: sumWhere(sql`('inquiry', 'hold')`, gross, ahead),
     })
     .from(events)
     .where(eq(events.userId, userId));

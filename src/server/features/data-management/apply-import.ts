@@ -3,17 +3,31 @@ import type { ImportSummary } from "../../../shared/schemas/data-management.ts";
 import { SHEET_NAMES } from "../../../shared/workbook.ts";
 import type { Database, Queryable } from "../../platform/db/client.ts";
 import { isUniqueViolation } from "../../platform/db/errors.ts";
-import { bureauPartners, clients, events, speakerProfiles } from "../../platform/db/schema.ts";
+import {
+  bureauPartners,
+  clients,
+  events,
+  speakerProfiles,
+  workbookImports,
+} from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import { insertRows, updateRows } from "./bulk-write.ts";
-import { loadExistingAccount } from "./load-existing.ts";
+import { type ExistingAccount, loadExistingAccount } from "./load-existing.ts";
 import { missingEventsSheetMessage, readWorkbook } from "./parse-workbook.ts";
-import { type EventWrite, type ImportPlan, planImport } from "./plan-import.ts";
+import { describePlan, type EventWrite, type ImportPlan, planImport } from "./plan-import.ts";
 import { validateWorkbook } from "./validate-rows.ts";
 import { normalizeHeader } from "./workbook-columns.ts";
 
 const CLIENT_KEYS = ["name", "company", "email", "phone", "website", "notes"] as const;
-const BUREAU_PARTNER_KEYS = ["name", "contactName", "email", "phone", "website", "notes"] as const;
+const BUREAU_PARTNER_KEYS = [
+  "name",
+  "contactName",
+  "email",
+  "phone",
+  "website",
+  "notes",
+  "commissionBasisPoints",
+] as const;
 const EVENT_KEYS = [
   "title",
   "date",
@@ -55,24 +69,31 @@ export async function importWorkbook(
   if (!raw.has(normalizeHeader(SHEET_NAMES.events)))
     throw new AppError("BAD_REQUEST", missingEventsSheetMessage);
   const workbook = validateWorkbook(raw);
-  const toSummary = (plan: ImportPlan, isDryRun: boolean): ImportSummary => ({
+  const toSummary = (plan: ImportPlan, account: ExistingAccount, isDryRun: boolean): ImportSummary => ({
     dryRun: isDryRun,
     created: plan.created,
     updated: plan.updated,
     unchanged: plan.unchanged,
     profile: plan.profile.outcome,
+    ...describePlan(plan, account.profile),
     errors: workbook.errors,
   });
   if (dryRun || workbook.errors.length > 0) {
-    return toSummary(planImport(await loadExistingAccount(db, userId), workbook), dryRun);
+    const account = await loadExistingAccount(db, userId);
+    return toSummary(planImport(account, workbook), account, dryRun);
   }
   try {
     return await db.transaction(async (tx) => {
       // Two imports into one account at once would both plan to create the same clients.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${userId}))`);
-      const plan = planImport(await loadExistingAccount(tx, userId), workbook);
+      const account = await loadExistingAccount(tx, userId);
+      const plan = planImport(account, workbook);
       await writePlan(tx, userId, plan);
-      return toSummary(plan, false);
+      await tx
+        .insert(workbookImports)
+        .values({ userId })
+        .onConflictDoUpdate({ target: workbookImports.userId, set: { lastImportedAt: sql`now()` } });
+      return toSummary(plan, account, false);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError("CONFLICT", importRaceMessage);

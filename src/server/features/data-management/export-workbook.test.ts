@@ -29,6 +29,8 @@ function eventRow(index: number): EventSheetRow {
     contactName: null,
     contactEmail: null,
     clientName: null,
+    commission: null,
+    netFee: index,
   };
 }
 

@@ -1,7 +1,7 @@
 import { once } from "node:events";
 import type { Writable } from "node:stream";
 import ExcelJS from "exceljs";
-import { dollarsFromCents } from "../../../shared/money.ts";
+import { commissionCentsOf, dollarsFromCents } from "../../../shared/money.ts";
 import { EVENT_STATUS_LABELS } from "../../../shared/schemas/event-status.ts";
 import {
   BUREAU_PARTNER_COLUMNS,
@@ -13,6 +13,7 @@ import {
 } from "../../../shared/workbook.ts";
 import type { Queryable } from "../../platform/db/client.ts";
 import {
+  type ExportBureauPartnerRow,
   type ExportEventRow,
   type ExportProfile,
   pageBureauPartners,
@@ -39,7 +40,8 @@ export type WorkbookContent = {
   events: Pages<EventSheetRow>;
   clients: Pages<Record<ClientColumnKey, SheetValue>>;
   bureauPartners: Pages<Record<BureauPartnerColumnKey, SheetValue>>;
-  profile: ExportProfile;
+  /** Null: the Profile sheet has only its header row (the import template). */
+  profile: ExportProfile | null;
 };
 
 /**
@@ -47,7 +49,11 @@ export type WorkbookContent = {
  * Text is written as shared strings, a type no spreadsheet program evaluates, so a value such as
  * "=HYPERLINK(...)" stays text (DESIGN §4, spreadsheet safety).
  */
-export async function writeWorkbook(output: Writable, content: WorkbookContent): Promise<void> {
+export async function writeWorkbook(
+  output: Writable,
+  content: WorkbookContent,
+  options: { afterSheets?: (workbook: ExcelJS.stream.xlsx.WorkbookWriter) => void } = {},
+): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: output,
     useStyles: true,
@@ -63,6 +69,7 @@ export async function writeWorkbook(output: Writable, content: WorkbookContent):
     content.bureauPartners,
   );
   writeProfileSheet(workbook, content.profile);
+  options.afterSheets?.(workbook);
   await workbook.commit();
 }
 
@@ -109,15 +116,15 @@ async function waitForReader(output: Writable) {
 /** The reader went away (a download cancelled in the browser): nothing more needs to be read. */
 export class DownloadCancelled extends Error {}
 
-function writeProfileSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, profile: ExportProfile) {
+function writeProfileSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, profile: ExportProfile | null) {
   const sheet = workbook.addWorksheet(SHEET_NAMES.profile);
   sheet.columns = [
     { header: PROFILE_HEADERS[0], key: "field", width: 16 },
     { header: PROFILE_HEADERS[1], key: "value", width: 60 },
   ];
   sheet.getRow(1).font = { bold: true };
-  for (const { key, label } of PROFILE_FIELDS) {
-    const stored = profile[key];
+  for (const { key, label } of profile ? PROFILE_FIELDS : []) {
+    const stored = profile![key];
     const isMoney = key === "annualGoal";
     const row = sheet.addRow([label, isMoney && stored !== null ? dollarsFromCents(Number(stored)) : stored]);
     if (isMoney) row.getCell(2).numFmt = MONEY_FORMAT;
@@ -128,6 +135,8 @@ function writeProfileSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, profile
 
 /** An event as its Events row: dates as real dates, money in dollars, the status's label. */
 export function toEventSheetRow(event: ExportEventRow): EventSheetRow {
+  const rate = event.bureauCommissionBasisPoints;
+  const commission = rate === null ? null : commissionCentsOf(event.fee, rate);
   return {
     title: event.title,
     date: new Date(`${event.date}T00:00:00Z`),
@@ -151,6 +160,17 @@ export function toEventSheetRow(event: ExportEventRow): EventSheetRow {
     contactName: event.contactName,
     contactEmail: event.contactEmail,
     clientName: event.clientName,
+    commission: commission === null ? null : dollarsFromCents(commission),
+    netFee: dollarsFromCents(event.fee + event.travelFee - (commission ?? 0)),
+  };
+}
+
+/** A bureau partner as its row; the commission rate as the fraction a percent-formatted cell holds. */
+function toBureauPartnerSheetRow(partner: ExportBureauPartnerRow) {
+  const { id: _id, commissionBasisPoints, ...fields } = partner;
+  return {
+    ...fields,
+    commissionBasisPoints: commissionBasisPoints === null ? null : commissionBasisPoints / 10_000,
   };
 }
 
@@ -163,7 +183,7 @@ export async function writeAccountWorkbook(db: Queryable, userId: string, output
   await writeWorkbook(output, {
     events: mapPages(pageEvents(db, userId), toEventSheetRow),
     clients: pageClients(db, userId),
-    bureauPartners: pageBureauPartners(db, userId),
+    bureauPartners: mapPages(pageBureauPartners(db, userId), toBureauPartnerSheetRow),
     profile: await readProfile(db, userId),
   });
 }

@@ -24,7 +24,9 @@ async function createSpeaker() {
     clients: [
       { name: "Acme Corporation", company: "Acme Inc.", email: "events@acme.example", phone: formulaLike[0] },
     ],
-    bureauPartners: [{ name: "Premier Bureau", contactName: "Dana Lee", notes: formulaLike[3] }],
+    bureauPartners: [
+      { name: "Premier Bureau", contactName: "Dana Lee", notes: formulaLike[3], commissionBasisPoints: 2500 },
+    ],
     events: [
       {
         title: "Leadership Keynote",
@@ -95,9 +97,14 @@ describe("GET /api/export/workbook", () => {
       "Contact Name",
       "Contact Email",
       "Client*",
+      // Podium's own columns after the spec's (issue 12, item 13).
+      "Commission",
+      "Net Fee",
     ]);
     expect(eventsSheet!.rows[0]).toEqual(EVENT_COLUMNS.map((column) => column.header));
-    expect(clientsSheet!.rows[0]).toEqual(["Client*", "Email", "Phone", "Website", "Notes"]);
+    // Company after the spec's columns (issue 12, item 8).
+    expect(clientsSheet!.rows[0]).toEqual(["Client*", "Email", "Phone", "Website", "Notes", "Company"]);
+    expect(clientsSheet!.rows[1]![5]).toBe("Acme Inc.");
     expect(clientsSheet!.rows[0]).toEqual(CLIENT_COLUMNS.map((column) => column.header));
     expect(partnersSheet!.rows[0]).toEqual([
       "Bureau Name*",
@@ -106,7 +113,10 @@ describe("GET /api/export/workbook", () => {
       "Phone",
       "Website",
       "Notes",
+      "Commission",
     ]);
+    // The rate as the fraction a percent-formatted cell holds: 25 %.
+    expect(partnersSheet!.rows[1]![6]).toBe(0.25);
     expect(partnersSheet!.rows[0]).toEqual(BUREAU_PARTNER_COLUMNS.map((column) => column.header));
 
     // Events by date: the workshop of 2025 first.
@@ -118,6 +128,8 @@ describe("GET /api/export/workbook", () => {
     expect(cell("Speaking Fee*")).toBe(7500);
     expect(cell("Travel Fee")).toBe(1200.5);
     expect(cell("Gross Fee")).toBe(8700.5);
+    expect(cell("Commission")).toBe(1875);
+    expect(cell("Net Fee")).toBe(6825.5);
     expect(cell("Status*")).toBe("Confirmed");
     expect(cell("Industry") ?? null).toBeNull();
     expect(cell("Client*")).toBe("Acme Corporation");
@@ -222,7 +234,7 @@ describe("GET /api/export-complete-data", () => {
 });
 
 describe("GET /api/import/template", () => {
-  it("has the four sheets with their headers and one example row each", async () => {
+  it("has the four sheets with headers only, and the guidance on a sheet that is never imported", async () => {
     const { client } = await createSpeaker();
     const response = await client.get("/api/import/template");
     expect(response.statusCode).toBe(200);
@@ -230,9 +242,19 @@ describe("GET /api/import/template", () => {
       'attachment; filename="podium-import-template.xlsx"',
     );
     const sheets = await readXlsx(response.rawPayload);
-    expect(sheets.map((sheet) => sheet.name)).toEqual(["Events", "Clients", "Bureau Partners", "Profile"]);
+    expect(sheets.map((sheet) => sheet.name)).toEqual([
+      "Events",
+      "Clients",
+      "Bureau Partners",
+      "Profile",
+      "How to fill",
+    ]);
     expect(sheets[0]!.rows[0]).toEqual(EVENT_COLUMNS.map((column) => column.header));
-    expect(sheets.slice(0, 3).map((sheet) => sheet.rows.length)).toEqual([2, 2, 2]);
-    expect(sheets[3]!.rows).toHaveLength(PROFILE_FIELDS.length + 1);
+    // No sample rows that an import would turn into records or into the profile (issue 12, item 3).
+    expect(sheets.slice(0, 4).map((sheet) => sheet.rows.length)).toEqual([1, 1, 1, 1]);
+    expect(sheets[3]!.rows[0]).toEqual(["Field", "Value"]);
+    const guide = sheets[4]!.rows.flat().join(" ");
+    expect(guide).toContain(PROFILE_FIELDS.map((field) => field.label).join(", "));
+    expect(guide).toContain("This sheet is never imported");
   });
 });

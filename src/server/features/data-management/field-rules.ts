@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { dollarsToCents } from "../../../shared/money.ts";
+import { dollarsToCents, percentToBasisPoints } from "../../../shared/money.ts";
 import { createBureauPartnerSchema } from "../../../shared/schemas/bureau-partners.ts";
 import { createClientSchema } from "../../../shared/schemas/clients.ts";
 import { createEventSchema } from "../../../shared/schemas/events.ts";
@@ -79,7 +79,7 @@ const wholeNumber =
 
 const event = createEventSchema.shape;
 
-/** Gross Fee and Industry are written on export and ignored on import (null rule). */
+/** Gross Fee, Industry, Commission and Net Fee are written on export and ignored on import (null rule). */
 export const EVENT_RULES: Record<EventColumnKey, FieldRule | null> = {
   title: requiredText(event.title),
   date: (value, column) =>
@@ -104,12 +104,13 @@ export const EVENT_RULES: Record<EventColumnKey, FieldRule | null> = {
   contactName: text(event.contactName),
   contactEmail: text(event.contactEmail),
   clientName: text(event.clientName),
+  commission: null,
+  netFee: null,
 };
 
 const client = createClientSchema.shape;
 
-/** Company is not a column of spec §3's Clients sheet, but a workbook that has one gets it imported. */
-export const CLIENT_RULES: Record<ClientColumnKey | "company", FieldRule> = {
+export const CLIENT_RULES: Record<ClientColumnKey, FieldRule> = {
   name: requiredText(client.name),
   email: text(client.email),
   phone: text(client.phone),
@@ -127,6 +128,17 @@ export const BUREAU_PARTNER_RULES: Record<BureauPartnerColumnKey, FieldRule> = {
   phone: text(partner.phone),
   website: website(partner.website),
   notes: text(partner.notes),
+  commissionBasisPoints: (value, column) => {
+    const text = readText(value);
+    if (text === null) return { value: null };
+    // A percent-formatted cell holds a fraction (0.25 shows as 25%); typed text may say "25%" or "25".
+    const isFraction = typeof value === "number" && value <= 1;
+    const parsed = parseNumber(isFraction ? value * 100 : text.replace(/%$/, "").trim(), column);
+    if ("problem" in parsed) return parsed;
+    const checked = checkWith(partner.commissionRate, parsed.value, value);
+    if ("problem" in checked) return checked;
+    return { value: checked.value === null ? null : percentToBasisPoints(checked.value as number) };
+  },
 };
 
 const profile = speakerProfileInputSchema.shape;

@@ -3,7 +3,13 @@ import { createTestApp } from "../../../test/app.ts";
 import { createClient } from "../../../test/client.ts";
 import { createUser, signIn } from "../../../test/factories.ts";
 import { dumpTables, insertBook } from "../../../test/seed-book.ts";
-import { buildXlsx, type HandCell, type HandSheet, uploadWorkbook } from "../../../test/workbooks.ts";
+import {
+  buildXlsx,
+  type HandCell,
+  type HandSheet,
+  readXlsx,
+  uploadWorkbook,
+} from "../../../test/workbooks.ts";
 
 const { app, db } = await createTestApp();
 
@@ -132,6 +138,28 @@ describe("POST /api/import", () => {
       updated: { events: 0, clients: 0, bureauPartners: 0 },
       unchanged: { events: 0, clients: 0, bureauPartners: 0 },
       profile: "created",
+      records: {
+        events: {
+          created: [
+            "Leadership Keynote (2026-03-14)",
+            "Workshop (2026-03-15)",
+            "Panel (2026-03-14)",
+            "Gala (2026-03-14)",
+            "Retreat (2026-03-05)",
+            "Summit (2027-01-09)",
+            "Offsite (2027-02-01)",
+            "Town Hall (2027-02-02)",
+          ],
+          updated: [],
+        },
+        clients: { created: ["Acme Corporation", "New Client Co"], updated: [] },
+        bureauPartners: { created: ["Premier Bureau", "New Bureau"], updated: [] },
+      },
+      profileChanges: [
+        { field: "Name", before: null, after: "Alex Morgan" },
+        { field: "Zip Code", before: null, after: "02134" },
+        { field: "Annual Goal", before: null, after: "$250,000" },
+      ],
       errors: [],
     });
     const data = (await client.get("/api/export-complete-data")).json();
@@ -235,6 +263,7 @@ describe("POST /api/import", () => {
     const { user, client } = await signedInSpeaker();
     await insertBook(db, user.id, {
       events: [{ title: "Leadership Keynote", date: "2026-03-14", venueName: "Grand Hyatt" }],
+      profile: { name: "Jamie Rivera", title: "Keynote Speaker" },
     });
     const before = await dumpTables(db);
     const response = await uploadWorkbook(client, await buildXlsx(anotherProgramsWorkbook()), {
@@ -246,7 +275,21 @@ describe("POST /api/import", () => {
       created: { events: 7, clients: 2, bureauPartners: 2 },
       updated: { events: 1, clients: 0, bureauPartners: 0 },
       unchanged: { events: 0, clients: 0, bureauPartners: 0 },
-      profile: "created",
+      profile: "updated",
+      // The records by name, and the profile before and after (issue 12, item 3).
+      records: {
+        events: {
+          created: expect.arrayContaining(["Workshop (2026-03-15)", "Town Hall (2027-02-02)"]),
+          updated: ["Leadership Keynote (2026-03-14)"],
+        },
+        clients: { created: ["Acme Corporation", "New Client Co"], updated: [] },
+        bureauPartners: { created: ["Premier Bureau", "New Bureau"], updated: [] },
+      },
+      profileChanges: [
+        { field: "Name", before: "Jamie Rivera", after: "Alex Morgan" },
+        { field: "Zip Code", before: null, after: "02134" },
+        { field: "Annual Goal", before: null, after: "$250,000" },
+      ],
       errors: [],
     });
     expect(await dumpTables(db)).toEqual(before);
@@ -275,5 +318,73 @@ describe("POST /api/import", () => {
     const response = await uploadWorkbook(client, await buildXlsx(anotherProgramsWorkbook()));
     expect(response.json().created).toEqual({ events: 8, clients: 2, bureauPartners: 2 });
     expect((await other.client.get("/api/export-complete-data")).json()).toEqual(otherBefore);
+  });
+
+  it("imports the template with only Events filled without touching the profile (issue 12, item 3)", async () => {
+    const { client } = await signedInSpeaker();
+    await client.put("/api/speaker-profile", { name: "Jamie Rivera", title: "Keynote Speaker" });
+    const template = (await client.get("/api/import/template")).rawPayload;
+    // The speaker fills in the Events sheet of the downloaded template and leaves the rest as it came.
+    const sheets = await readXlsx(template);
+    const filled: HandSheet[] = sheets.map((sheet) =>
+      sheet.name === "Events"
+        ? { name: sheet.name, rows: [sheet.rows[0] as HandCell[], ["Sales Kickoff", "2027-01-10"]] }
+        : { name: sheet.name, rows: sheet.rows as HandCell[][] },
+    );
+    const response = await uploadWorkbook(client, await buildXlsx(filled));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      created: { events: 1, clients: 0, bureauPartners: 0 },
+      profile: "unchanged",
+      profileChanges: [],
+    });
+    const data = (await client.get("/api/export-complete-data")).json();
+    expect(data.profile).toMatchObject({ name: "Jamie Rivera", title: "Keynote Speaker" });
+    expect(data.bureauPartners).toEqual([]);
+    expect(data.clients).toEqual([]);
+  });
+
+  it("refuses rows still equal to a template's examples, in plain words, and writes nothing", async () => {
+    const { client } = await signedInSpeaker();
+    const message =
+      "This row is still the template's example. Replace it with your own details or delete the row.";
+    const file = await buildXlsx([
+      {
+        name: "Events",
+        rows: [
+          ["Event Name*", "Date*", "Venue/Hotel Name*", "Contact Email"],
+          ["Example Keynote", "2030-03-14", "Example Hotel Ballroom", null],
+          // The sample row of the template before issue 12.
+          ["Leadership Keynote", "2026-03-14", "Grand Hyatt", "jordan@acme.example"],
+          ["Sales Kickoff", "2027-01-10", "Hilton", null],
+        ],
+      },
+      {
+        name: "Bureau Partners",
+        rows: [
+          ["Bureau Name*", "Email"],
+          ["Premier Speakers Bureau", "dana@premier.example"],
+        ],
+      },
+      {
+        name: "Profile",
+        rows: [
+          ["Field", "Value"],
+          ["Name", "Alex Morgan"],
+          ["Email", "alex@morgan.example"],
+        ],
+      },
+    ]);
+    const response = await uploadWorkbook(client, file);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual([
+      { sheet: "Events", row: 2, column: "Event Name*", message },
+      { sheet: "Events", row: 3, column: "Event Name*", message },
+      { sheet: "Bureau Partners", row: 2, column: "Bureau Name*", message },
+      { sheet: "Profile", row: 2, column: "Value", message },
+    ]);
+    const data = (await client.get("/api/export-complete-data")).json();
+    expect(data.events).toEqual([]);
+    expect(data.profile.name).toBeNull();
   });
 });

@@ -1,4 +1,10 @@
-import type { ImportCounts, ImportSummary } from "../../../shared/schemas/data-management.ts";
+import { dollarsFromCents } from "../../../shared/money.ts";
+import {
+  IMPORT_NAMED_RECORDS,
+  type ImportCounts,
+  type ImportSummary,
+} from "../../../shared/schemas/data-management.ts";
+import { PROFILE_FIELDS } from "../../../shared/workbook.ts";
 import type { ExistingAccount, ExistingEvent, ExistingNamed } from "./load-existing.ts";
 import type {
   BureauPartnerFields,
@@ -145,6 +151,47 @@ export function planImport(account: ExistingAccount, workbook: ValidatedWorkbook
       clients: clients.counts[2],
       bureauPartners: bureauPartners.counts[2],
     },
+  };
+}
+
+const eventName = (event: { title: string; date: string }) => `${event.title} (${event.date})`;
+const firstNames = (names: string[]) => names.slice(0, IMPORT_NAMED_RECORDS);
+
+/** The records a plan creates and updates, by name, and the profile's fields before and after. */
+export function describePlan(
+  plan: ImportPlan,
+  storedProfile: ProfileFields | null,
+): Pick<ImportSummary, "records" | "profileChanges"> {
+  const named = (part: NamedPlan<{ name: string }>) => ({
+    created: firstNames(part.inserts.map((fields) => fields.name)),
+    updated: firstNames(part.updates.map(({ fields }) => fields.name)),
+  });
+  const shown = (key: string, value: unknown) => {
+    if (value === null || value === undefined) return null;
+    return key === "annualGoal"
+      ? `$${dollarsFromCents(Number(value)).toLocaleString("en-US")}`
+      : String(value);
+  };
+  const profileChanges =
+    plan.profile.outcome === "created" || plan.profile.outcome === "updated"
+      ? PROFILE_FIELDS.filter(({ key }) => key in plan.profile.fields)
+          .map(({ key, label }) => ({
+            field: label,
+            before: shown(key, storedProfile?.[key]),
+            after: shown(key, plan.profile.fields[key]),
+          }))
+          .filter((change) => change.before !== change.after)
+      : [];
+  return {
+    records: {
+      events: {
+        created: firstNames(plan.eventInserts.map(eventName)),
+        updated: firstNames(plan.eventUpdates.map(({ fields }) => eventName(fields))),
+      },
+      clients: named(plan.clients),
+      bureauPartners: named(plan.bureauPartners),
+    },
+    profileChanges,
   };
 }
 

@@ -22,6 +22,7 @@ export type ExportEventRow = Omit<typeof events.$inferSelect, "userId" | "create
   clientName: string | null;
   clientCompany: string | null;
   bureauPartnerName: string | null;
+  bureauCommissionBasisPoints: number | null;
 };
 
 function selectEventPage(db: Queryable, userId: string, after: { date: string; id: string } | null) {
@@ -32,6 +33,7 @@ function selectEventPage(db: Queryable, userId: string, after: { date: string; i
         clientName: clients.name,
         clientCompany: clients.company,
         bureauPartnerName: bureauPartners.name,
+        bureauCommissionBasisPoints: bureauPartners.commissionBasisPoints,
       }),
     )
     .from(events)

@@ -17,6 +17,7 @@ import {
   type FieldRule,
   PROFILE_RULES,
 } from "./field-rules.ts";
+import { isTemplateExample, TEMPLATE_EXAMPLE_MESSAGE } from "./import-template.ts";
 import type { RawSheet, RawWorkbook } from "./parse-workbook.ts";
 import { locateColumns, normalizeHeader } from "./workbook-columns.ts";
 
@@ -56,11 +57,10 @@ export function validateWorkbook(workbook: RawWorkbook): ValidatedWorkbook {
   const clientsSheet = sheetOf(SHEET_NAMES.clients);
   const partnersSheet = sheetOf(SHEET_NAMES.bureauPartners);
   const profileSheet = sheetOf(SHEET_NAMES.profile);
-  const clientColumns = [...CLIENT_COLUMNS, { key: "company" as const, header: "Company" }];
   const result: ValidatedWorkbook = {
     events: eventsSheet ? validateSheet<EventFields>(eventsSheet, EVENT_COLUMNS, EVENT_RULES, errors) : [],
     clients: clientsSheet
-      ? validateSheet<ClientFields>(clientsSheet, clientColumns, CLIENT_RULES, errors)
+      ? validateSheet<ClientFields>(clientsSheet, CLIENT_COLUMNS, CLIENT_RULES, errors)
       : [],
     bureauPartners: partnersSheet
       ? validateSheet<BureauPartnerFields>(
@@ -80,8 +80,40 @@ export function validateWorkbook(workbook: RawWorkbook): ValidatedWorkbook {
     result.bureauPartners,
     errors,
   );
+  refuseTemplateExamples(result, profileSheet, errors);
   errors.sort((a, b) => sheetOrder(a.sheet) - sheetOrder(b.sheet) || a.row - b.row);
   return result;
+}
+
+/** Rows still equal to the template's examples would import sample data as the speaker's own: refused. */
+function refuseTemplateExamples(
+  workbook: ValidatedWorkbook,
+  profileSheet: RawSheet | undefined,
+  errors: ImportProblem[],
+) {
+  const sheets = [
+    ["events", "event", SHEET_NAMES.events, EVENT_COLUMNS[0].header],
+    ["clients", "client", SHEET_NAMES.clients, CLIENT_COLUMNS[0].header],
+    ["bureauPartners", "bureauPartner", SHEET_NAMES.bureauPartners, BUREAU_PARTNER_COLUMNS[0].header],
+  ] as const;
+  for (const [key, example, sheet, column] of sheets) {
+    for (const record of workbook[key]) {
+      if (isTemplateExample(example, record.fields)) {
+        errors.push({ sheet, row: record.row, column, message: TEMPLATE_EXAMPLE_MESSAGE });
+      }
+    }
+  }
+  if (profileSheet && workbook.profile && isTemplateExample("profile", workbook.profile)) {
+    const nameRow = profileSheet.rows.find((row) =>
+      [...row.cells.values()].some((cell) => readText(cell)?.toLowerCase() === "name"),
+    );
+    errors.push({
+      sheet: SHEET_NAMES.profile,
+      row: nameRow?.number ?? profileSheet.headerRow ?? 1,
+      column: PROFILE_HEADERS[1],
+      message: TEMPLATE_EXAMPLE_MESSAGE,
+    });
+  }
 }
 
 function sheetOrder(sheet: string): number {

@@ -19,12 +19,13 @@ export type ClientColumnKey = (typeof CLIENT_COLUMNS)[number]["key"];
 export type BureauPartnerColumnKey = (typeof BUREAU_PARTNER_COLUMNS)[number]["key"];
 export type ProfileFieldKey = (typeof PROFILE_FIELDS)[number]["key"];
 
-const MONEY_COLUMNS = new Set<string>(["fee", "travelFee", "grossFee"]);
+const MONEY_COLUMNS = new Set<string>(["fee", "travelFee", "grossFee", "commission", "netFee"]);
 const WIDE_COLUMNS = new Set<string>(["title", "venueName", "streetAddress", "description", "notes", "bio"]);
 
 const DATE_STYLE = { numFmt: DATE_FORMAT };
 const MONEY_STYLE = { numFmt: MONEY_FORMAT };
 const PLAIN_STYLE = {};
+const PERCENT_STYLE = { numFmt: "0.##%" };
 
 /**
  * Column settings for ExcelJS: header, width and (for dates and money) the number format. The style
@@ -35,8 +36,14 @@ export function toSheetColumns(columns: readonly WorkbookColumn[]) {
     header: column.header,
     key: column.key,
     width: WIDE_COLUMNS.has(column.key) ? 32 : Math.max(12, column.header.length + 2),
-    style: column.key === "date" ? DATE_STYLE : MONEY_COLUMNS.has(column.key) ? MONEY_STYLE : PLAIN_STYLE,
+    style: styleOf(column.key),
   }));
+}
+
+function styleOf(key: string) {
+  if (key === "date") return DATE_STYLE;
+  if (key === "commissionBasisPoints") return PERCENT_STYLE;
+  return MONEY_COLUMNS.has(key) ? MONEY_STYLE : PLAIN_STYLE;
 }
 
 /** A header or sheet name without case, spaces or asterisks: "Event Name*" and "event name" are the same. */

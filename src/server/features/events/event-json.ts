@@ -21,6 +21,12 @@ export const eventJson = sql<string>`${jsonObject({
   fee: dollars(events.fee),
   travelFee: dollars(events.travelFee),
   grossFee: dollars(sql`${events.fee} + ${events.travelFee}`),
+  // The partner is joined here already, so its rate is read from the row rather than a subquery.
+  commission: sql`case when ${bureauPartners.commissionBasisPoints} is null then null
+    else ${dollars(sql`round(${events.fee}::bigint * ${bureauPartners.commissionBasisPoints} / 10000.0)`)} end`,
+  netFee: dollars(
+    sql`${events.fee} + ${events.travelFee} - coalesce(round(${events.fee}::bigint * ${bureauPartners.commissionBasisPoints} / 10000.0), 0)`,
+  ),
   status: events.status,
   description: events.description,
   notes: events.notes,

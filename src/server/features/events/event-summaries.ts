@@ -5,6 +5,7 @@ import type { EventSummary } from "../../../shared/schemas/summaries.ts";
 import type { Queryable } from "../../platform/db/client.ts";
 import type { NamedTable } from "../../platform/db/named-records.ts";
 import { clients, events } from "../../platform/db/schema.ts";
+import { netFeeCents } from "./commission.ts";
 
 /**
  * A user's events in the short form other pages list (a client's events, the dashboard's upcoming ones),
@@ -63,6 +64,8 @@ export function eventTotalsColumns(
     eventCount: sql<number>`(select count(*) from ${events} where ${linked})`.mapWith(Number),
     totalFees: sql<number>`(select coalesce(sum(${events.fee} + ${events.travelFee}), 0) from ${events}
       where ${linked} and ${events.status} <> 'cancelled')`.mapWith(totalFeesOf),
+    netFees: sql<number>`(select coalesce(sum(${netFeeCents}), 0) from ${events}
+      where ${linked} and ${events.status} <> 'cancelled')`.mapWith(totalFeesOf),
   };
 }
 
@@ -81,6 +84,8 @@ export async function findEventTotals(
       count: sql<number>`count(distinct ${owner.id})`.mapWith(Number),
       eventCount: sql<number>`count(${events.id})`.mapWith(Number),
       totalFees: sql<number>`coalesce(sum(${events.fee} + ${events.travelFee})
+        filter (where ${events.status} <> 'cancelled'), 0)`.mapWith(totalFeesOf),
+      netFees: sql<number>`coalesce(sum(${netFeeCents})
         filter (where ${events.status} <> 'cancelled'), 0)`.mapWith(totalFeesOf),
     })
     .from(owner)

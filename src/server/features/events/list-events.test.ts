@@ -116,6 +116,27 @@ describe("GET /api/events filters", () => {
     expect(await titles("?q=_")).toEqual([]);
   });
 
+  it("searches state and bureau partner too, and finds a word typed with a typo (issue 12, item 14)", async () => {
+    const { client: speaker } = await createSignedInClient(app, db);
+    await postEvent(speaker, { title: "Music Row Keynote", city: "Nashville", state: "TN" });
+    await postEvent(speaker, {
+      title: "Gala",
+      city: "Memphis",
+      state: "TN",
+      bureauPartnerName: "Premier Bureau",
+    });
+    await postEvent(speaker, { title: "Summit", city: "Austin", state: "TX" });
+    const found = async (q: string) =>
+      (await speaker.get(`/api/events?sort=title&q=${encodeURIComponent(q)}`))
+        .json()
+        .items.map((event: { title: string }) => event.title);
+    expect(await found("tn")).toEqual(["Gala", "Music Row Keynote"]);
+    expect(await found("premier")).toEqual(["Gala"]);
+    expect(await found("Nashvile")).toEqual(["Music Row Keynote"]);
+    expect(await found("Memphs")).toEqual(["Gala"]);
+    expect(await found("zzzz")).toEqual([]);
+  });
+
   it("refuses bad filters with plain messages", async () => {
     const cases: [string, string][] = [
       ["?status=booked", "Choose a valid status"],

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, gte, lte, or, type SQL, sql } from "drizzle-orm";
 import type { EventListQuery, EventSort } from "../../../shared/schemas/events.ts";
 import type { Queryable } from "../../platform/db/client.ts";
-import { containsPattern } from "../../platform/db/like.ts";
+import { containsPattern, resembles } from "../../platform/db/like.ts";
 import { preparedStatement } from "../../platform/db/prepared.ts";
-import { clients, events } from "../../platform/db/schema.ts";
+import { bureauPartners, clients, events } from "../../platform/db/schema.ts";
 import type { Cursor } from "../../platform/http/cursor.ts";
 import { selectEventRows } from "./queries.ts";
 
@@ -60,6 +60,7 @@ function buildListStatement(db: Queryable, shape: Shape, name: string) {
   const spec = SORTS[shape.sort];
   const order = spec.isDescending ? desc : asc;
   const pattern = placeholder("pattern");
+  const text = placeholder("text");
   const keyset = sql`(${spec.order}, ${events.id}) ${spec.isDescending ? sql`<` : sql`>`}
     (${placeholder("cursorKey")}${spec.cast}, ${placeholder("cursorId")}::uuid)`;
   return selectEventRows(db, { sortKey: spec.key })
@@ -75,11 +76,19 @@ function buildListStatement(db: Queryable, shape: Shape, name: string) {
         shape.client ? eq(events.clientId, placeholder("clientId")) : undefined,
         shape.q
           ? or(
-              sql`${events.title} ilike ${pattern}`,
-              sql`${events.venueName} ilike ${pattern}`,
-              sql`${events.city} ilike ${pattern}`,
-              sql`${clients.name} ilike ${pattern}`,
-              sql`${clients.company} ilike ${pattern}`,
+              ...[
+                events.title,
+                events.venueName,
+                events.city,
+                events.state,
+                clients.name,
+                clients.company,
+                bureauPartners.name,
+              ].map((column) => sql`${column} ilike ${pattern}`),
+              // A typo still finds the word it was meant to be (issue 12, item 14).
+              ...[events.title, events.venueName, events.city, clients.name, bureauPartners.name].map(
+                (column) => resembles(column, text),
+              ),
             )
           : undefined,
         shape.cursor ? keyset : undefined,
@@ -119,6 +128,7 @@ export async function listEventRows(
     to: query.to,
     clientId: query.clientId,
     pattern: query.q ? containsPattern(query.q) : undefined,
+    text: query.q,
     cursorKey: after?.key,
     cursorId: after?.id,
     limit: query.limit + 1,

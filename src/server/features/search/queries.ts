@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, or, sql } from "drizzle-orm";
 import { SEARCH_LIMIT } from "../../../shared/schemas/search.ts";
 import type { Queryable } from "../../platform/db/client.ts";
-import { containsPattern, startsWithPattern } from "../../platform/db/like.ts";
+import { containsPattern, resembles, startsWithPattern } from "../../platform/db/like.ts";
 import { preparedStatement } from "../../platform/db/prepared.ts";
 import { clients, events } from "../../platform/db/schema.ts";
 
@@ -39,6 +39,10 @@ export async function searchEvents(db: Queryable, userId: string, text: string, 
             sql`${events.title} ilike ${containsParam}`,
             sql`${events.venueName} ilike ${containsParam}`,
             sql`${events.city} ilike ${containsParam}`,
+            sql`${events.state} ilike ${containsParam}`,
+            resembles(events.title, textParam),
+            resembles(events.venueName, textParam),
+            resembles(events.city, textParam),
           ),
         ),
       )
@@ -70,6 +74,8 @@ export async function searchClients(db: Queryable, userId: string, text: string)
             sql`${clients.name} ilike ${containsParam}`,
             sql`${clients.company} ilike ${containsParam}`,
             sql`${clients.email} ilike ${containsParam}`,
+            resembles(clients.name, textParam),
+            resembles(clients.company, textParam),
           ),
         ),
       )

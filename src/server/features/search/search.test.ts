@@ -73,6 +73,15 @@ describe("GET /api/search: what matches", () => {
     expect(Object.keys(body.clients[0]).sort()).toEqual(["company", "email", "id", "name"]);
   });
 
+  it("finds an event or client typed with a typo (issue 12, item 14)", async () => {
+    const { client } = await createSignedInClient(app, db);
+    await postEvent(client, { title: "Music Row Keynote", city: "Nashville", state: "TN" });
+    await postEvent(client, { title: "Summit", city: "Austin", state: "TX" });
+    await client.post("/api/clients", { name: "Globex Corporation" });
+    expect(eventTitles((await client.get("/api/search?q=Nashvile")).json())).toEqual(["Music Row Keynote"]);
+    expect(clientNames((await client.get("/api/search?q=Globx")).json())).toEqual(["Globex Corporation"]);
+  });
+
   it("takes % and _ literally", async () => {
     const { client } = await createSignedInClient(app, db);
     await postEvent(client, { title: "100% Growth" });

@@ -189,6 +189,8 @@ export const bureauPartners = pgTable(
     phone: text(),
     website: text(),
     notes: text(),
+    /** The bureau's commission on the speaking fee, in hundredths of a percent (2500 = 25 %); null: none set. */
+    commissionBasisPoints: integer(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -247,4 +249,12 @@ export const bookVersions = pgTable("book_versions", {
     .primaryKey()
     .references(() => users.id, { onDelete: "cascade" }),
   version: bigint({ mode: "number" }).notNull().default(0),
+});
+
+/** When a speaker last imported a workbook (issue 12): the getting-started step ticks from the import itself. */
+export const workbookImports = pgTable("workbook_imports", {
+  userId: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  lastImportedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

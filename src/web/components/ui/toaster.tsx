@@ -45,6 +45,15 @@ export function Toaster() {
                 {item.description}
               </ToastPrimitive.Description>
             )}
+            {item.action && (
+              <ToastPrimitive.Action
+                altText={item.action.altText}
+                onClick={item.action.onClick}
+                className="mt-1 justify-self-start rounded-md border border-border px-3 py-1 text-sm font-medium hover:bg-muted"
+              >
+                {item.action.label}
+              </ToastPrimitive.Action>
+            )}
           </div>
           <ToastPrimitive.Close
             aria-label="Close notification"

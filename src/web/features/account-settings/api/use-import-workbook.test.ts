@@ -13,6 +13,12 @@ const summary: ImportSummary = {
   updated: counts,
   unchanged: counts,
   profile: "absent",
+  records: {
+    events: { created: ["Keynote (2026-03-14)", "Workshop (2026-04-01)"], updated: [] },
+    clients: { created: [], updated: [] },
+    bureauPartners: { created: [], updated: [] },
+  },
+  profileChanges: [],
   errors: [],
 };
 const file = new File(["xlsx bytes"], "gigs.xlsx");

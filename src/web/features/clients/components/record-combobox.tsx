@@ -7,7 +7,8 @@ import { useRecordSuggestions } from "../api/list-records.ts";
 import { describeRecord, RECORD_KINDS, type RecordKind } from "../api/record-kinds.ts";
 
 /** An existing record (id and name), or a name to create (id null); blank name and null id mean none. */
-export type RecordLink = { id: string | null; name: string };
+/** The chosen record (id null: a new name); `detail` is a client's company or a partner's contact person. */
+export type RecordLink = { id: string | null; name: string; detail?: string | null };
 
 type RecordComboboxProps = Omit<ComponentProps<"input">, "value" | "onChange"> & {
   kind: RecordKind;
@@ -56,7 +57,7 @@ export function RecordCombobox({
   const choose = (option: Option) => {
     setText(option.name);
     setIsOpen(false);
-    onLinkChange({ id: option.id, name: option.name });
+    onLinkChange({ id: option.id, name: option.name, detail: option.detail });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

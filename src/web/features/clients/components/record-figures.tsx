@@ -11,6 +11,15 @@ export function RecordFigures({ record }: { record: AnyRecordDetail }) {
   ).length;
   const figures = [
     { label: "Total fees", value: formatDollars(record.totalFees), className: "col-span-2 sm:col-span-1" },
+    ...(record.netFees !== record.totalFees
+      ? [
+          {
+            label: "Net of commission",
+            value: formatDollars(record.netFees),
+            className: "col-span-2 sm:col-span-1",
+          },
+        ]
+      : []),
     { label: "Events", value: String(record.eventCount) },
     { label: "Upcoming", value: String(upcoming) },
   ];

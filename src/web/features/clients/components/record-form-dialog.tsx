@@ -29,8 +29,10 @@ type RecordFormValues = {
   phone: string;
   website: string;
   notes: string;
+  /** A bureau partner's commission in percent, as typed (the input gives the schema a number or null). */
+  commissionRate?: string;
 };
-type FieldName = keyof RecordFormValues;
+type FieldName = Exclude<keyof RecordFormValues, "commissionRate">;
 
 const FIELDS: Record<RecordKind, { name: FieldName; label: string; type?: string; autoComplete?: string }[]> =
   {
@@ -61,6 +63,10 @@ function toFormValues(kind: RecordKind, record?: AnyRecord): RecordFormValues {
   for (const { name } of FIELDS[kind])
     values[name] = (record?.[name as keyof AnyRecord] as string | null) ?? "";
   values.notes = record?.notes ?? "";
+  if (kind === "partner") {
+    const rate = record && "commissionRate" in record ? record.commissionRate : null;
+    values.commissionRate = rate === null ? "" : String(rate);
+  }
   return values;
 }
 
@@ -100,7 +106,11 @@ function RecordForm({ kind, record, onDone }: { kind: RecordKind; record?: AnyRe
     defaultValues: toFormValues(kind, record),
   });
   const { errors } = form.formState;
-  const fieldNames = [...FIELDS[kind].map((field) => field.name), "notes" as const];
+  const fieldNames = [
+    ...FIELDS[kind].map((field) => field.name),
+    "notes" as const,
+    ...(kind === "partner" ? (["commissionRate"] as const) : []),
+  ];
 
   const submit = form.handleSubmit((values) => {
     const onSuccess = (saved: AnyRecord) => {
@@ -131,6 +141,23 @@ function RecordForm({ kind, record, onDone }: { kind: RecordKind; record?: AnyRe
           <Input type={type} autoComplete={autoComplete ?? "off"} {...form.register(name)} />
         </FormField>
       ))}
+      {kind === "partner" && (
+        <FormField
+          label="Commission rate (%)"
+          description="The bureau's share of the speaking fee, e.g. 25. Events booked through it show the commission and your net fee."
+          error={errors.commissionRate?.message}
+        >
+          <Input
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            {...form.register("commissionRate", {
+              setValueAs: (value: string) =>
+                value.trim() === "" ? null : Number(value.trim().replace(/%$/, "").trim()),
+            })}
+          />
+        </FormField>
+      )}
       <FormField label="Notes" error={errors.notes?.message}>
         <Textarea rows={3} {...form.register("notes")} />
       </FormField>

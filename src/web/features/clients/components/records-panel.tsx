@@ -64,7 +64,7 @@ export function RecordsPanel({ kind }: { kind: RecordKind }) {
       />
     );
   } else {
-    const { count, eventCount, totalFees } = list.data.pages[0]!.totals;
+    const { count, eventCount, totalFees, netFees } = list.data.pages[0]!.totals;
     content = (
       <div className="grid gap-4" aria-busy={list.isPlaceholderData || undefined}>
         <p role="status" className="text-sm text-muted-foreground">
@@ -73,6 +73,7 @@ export function RecordsPanel({ kind }: { kind: RecordKind }) {
           </strong>{" "}
           · {eventCount} {eventCount === 1 ? "event" : "events"} ·{" "}
           <strong className="font-semibold text-foreground">{formatDollars(totalFees)}</strong> in fees
+          {netFees !== totalFees && ` (${formatDollars(netFees)} net of commission)`}
           {list.hasNextPage && ` · showing ${records.length}`}
         </p>
         <RecordList kind={kind} records={records} onEdit={setFormRecord} onDelete={setDeleting} />

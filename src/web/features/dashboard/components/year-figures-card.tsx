@@ -8,9 +8,16 @@ import { formatDollars } from "../../../lib/money.ts";
 export function YearFiguresCard({ totals }: { totals: DashboardTotals }) {
   const percent = totals.progress === null ? null : Math.round(totals.progress * 100);
   const figures = [
-    { label: "Booked", value: totals.bookedThisYear, note: "Confirmed and completed" },
+    {
+      label: "Booked",
+      value: totals.bookedThisYear,
+      note:
+        totals.commissionThisYear > 0
+          ? `Confirmed and completed; ${formatDollars(totals.netBookedThisYear)} after bureau commission`
+          : "Confirmed and completed",
+    },
     { label: "Completed", value: totals.completedThisYear, note: "Talks already given" },
-    { label: "Pipeline", value: totals.pipeline, note: "Inquiries and holds" },
+    { label: "Pipeline", value: totals.pipeline, note: "Inquiries and holds, next 12 months" },
   ];
   return (
     <Card>

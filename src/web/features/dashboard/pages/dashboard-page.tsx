@@ -19,7 +19,7 @@ function listFirstSteps(
   profile: SpeakerProfile | undefined,
   dashboard: Dashboard,
 ): ChecklistItem[] {
-  const { events: eventCount, clients: clientCount } = dashboard.counts;
+  const { events: eventCount } = dashboard.counts;
   return [
     {
       title: "Verify your e-mail",
@@ -47,8 +47,7 @@ function listFirstSteps(
       description: "Already track bookings in Excel? Bring in events, clients and bureau partners at once.",
       to: "/account-settings?tab=data",
       linkLabel: "Data Management",
-      // No import history is kept: any records mean the speaker's existing bookings are in.
-      isDone: eventCount > 0 || clientCount > 0,
+      isDone: dashboard.hasImported,
     },
   ];
 }

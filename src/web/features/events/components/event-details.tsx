@@ -119,6 +119,18 @@ export function EventFees({ event }: { event: Event }) {
           <dt>Gross fee</dt>
           <dd className="tabular-nums">{formatDollars(event.grossFee)}</dd>
         </div>
+        {event.commission !== null && (
+          <>
+            <div className="flex justify-between gap-4">
+              <dt className="text-muted-foreground">Bureau commission</dt>
+              <dd className="tabular-nums">−{formatDollars(event.commission)}</dd>
+            </div>
+            <div className="flex justify-between gap-4 text-base font-semibold">
+              <dt>Net fee</dt>
+              <dd className="tabular-nums">{formatDollars(event.netFee)}</dd>
+            </div>
+          </>
+        )}
       </dl>
     </Section>
   );

@@ -12,7 +12,6 @@ import { Label } from "../../../components/ui/label.tsx";
 import { Select } from "../../../components/ui/select.tsx";
 import { cn } from "../../../lib/cn.ts";
 import type { EventFilters } from "../api/list-events.ts";
-import { DEFAULT_EVENT_SORT } from "./use-event-filters.ts";
 
 export const EVENT_SORT_LABELS: Record<EventSort, string> = {
   "-date": "Latest date",
@@ -29,6 +28,8 @@ type EventFilterBarProps = {
   isFiltered: boolean;
   onFilterChange: (name: "status" | "from" | "to" | "sort", value: string | undefined) => void;
   onClear: () => void;
+  /** The order the current view lists by when the speaker chose none. */
+  defaultSort: EventSort;
 };
 
 /**
@@ -42,9 +43,10 @@ export function EventFilterBar({
   isFiltered,
   onFilterChange,
   onClear,
+  defaultSort,
 }: EventFilterBarProps) {
   const panelId = useId();
-  const activeCount = [filters.status, filters.from, filters.to, filters.sort !== DEFAULT_EVENT_SORT].filter(
+  const activeCount = [filters.status, filters.from, filters.to, filters.sort !== defaultSort].filter(
     Boolean,
   ).length;
   const [isOpen, setIsOpen] = useState(activeCount > 0);

@@ -15,6 +15,8 @@ const event: Event = {
   fee: 8000,
   travelFee: 0,
   grossFee: 8000,
+  commission: null,
+  netFee: 8000,
   status: "completed",
   description: null,
   notes: null,

@@ -51,16 +51,22 @@ export function EventPeopleFields({ form, links }: EventPeopleFieldsProps) {
         </FormField>
       </FormSection>
 
-      <FormSection legend="Bureau">
+      {/* The hint sits under the legend, not under one field, so partner and rep line up (issue 12, item 9). */}
+      <FormSection legend="Bureau" description="Leave empty when you booked the talk directly.">
         <FormField
           label="Bureau partner"
           error={errors.bureauPartnerName?.message ?? errors.bureauPartnerId?.message}
-          description="Leave empty when you booked the talk directly."
         >
           <RecordCombobox
             kind="partner"
             initialName={links.bureauPartner?.name ?? ""}
-            onLinkChange={setLink("bureauPartnerId", "bureauPartnerName")}
+            onLinkChange={(link) => {
+              setLink("bureauPartnerId", "bureauPartnerName")(link);
+              // The partner's contact is the usual rep: filled in unless a rep is already there.
+              if (link.id && link.detail && !form.getValues("bureauRepName")?.trim()) {
+                form.setValue("bureauRepName", link.detail, { shouldDirty: true });
+              }
+            }}
           />
         </FormField>
         <FormField label="Bureau rep" error={errors.bureauRepName?.message}>

@@ -1,30 +1,52 @@
 import { ArrowRight } from "lucide-react";
+import { useState } from "react";
 import {
   EVENT_STATUS_LABELS,
   EVENT_STATUS_TRANSITIONS,
   type Event,
   type EventStatus,
 } from "../../../../shared/schemas/events.ts";
+import { ConfirmDialog } from "../../../components/ui/alert-dialog.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { describeError } from "../../../lib/api.ts";
+import { localToday } from "../../../lib/local-date.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useUpdateEvent } from "../api/update-event.ts";
 import { EventStatusBadge } from "./event-status-badge.tsx";
 
-/** The event's status, and one button for each status it may move to (EVENT_STATUS_TRANSITIONS). */
+/**
+ * The event's status, and one button for each status it may move to (EVENT_STATUS_TRANSITIONS). Completed is
+ * offered only once the date has passed; cancelling asks first, and every change can be undone from its toast.
+ */
 export function EventStatusChanger({ event }: { event: Event }) {
   const update = useUpdateEvent();
   const pendingStatus = update.isPending ? update.variables?.changes.status : undefined;
+  const [isConfirmingCancel, setIsConfirmingCancel] = useState(false);
+  const hasPassed = event.date < localToday();
+  const moves = EVENT_STATUS_TRANSITIONS[event.status].filter(
+    (status) => status !== "completed" || hasPassed,
+  );
 
-  const changeTo = (status: EventStatus) =>
+  const changeTo = (status: EventStatus, previous: EventStatus = event.status, isUndo = false) =>
     update.mutate(
       { id: event.id, changes: { status } },
       {
-        onSuccess: (saved) =>
+        onSuccess: (saved) => {
+          setIsConfirmingCancel(false);
           toast({
-            title: "Status changed",
+            title: isUndo ? "Change undone" : "Status changed",
             description: `"${saved.title}" is now ${EVENT_STATUS_LABELS[status]}.`,
-          }),
+            // Undo is offered for a cancellation, the one change made in a hurry that is costly to miss.
+            action:
+              isUndo || status !== "cancelled"
+                ? undefined
+                : {
+                    label: "Undo",
+                    altText: `Change the status back to ${EVENT_STATUS_LABELS[previous]} on the event page`,
+                    onClick: () => changeTo(previous, status, true),
+                  },
+          });
+        },
         onError: (error) =>
           toast({
             title: "Could not change the status",
@@ -46,7 +68,7 @@ export function EventStatusChanger({ event }: { event: Event }) {
         </p>
         {/* biome-ignore lint/a11y/useSemanticElements: a group of buttons, not a form fieldset */}
         <div role="group" aria-labelledby="status-moves" className="grid grid-cols-2 gap-2">
-          {EVENT_STATUS_TRANSITIONS[event.status].map((status) => (
+          {moves.map((status) => (
             <Button
               key={status}
               variant="outline"
@@ -55,14 +77,30 @@ export function EventStatusChanger({ event }: { event: Event }) {
               aria-label={`Change status to ${EVENT_STATUS_LABELS[status]}`}
               isLoading={pendingStatus === status}
               disabled={update.isPending}
-              onClick={() => changeTo(status)}
+              onClick={() => (status === "cancelled" ? setIsConfirmingCancel(true) : changeTo(status))}
             >
               {pendingStatus !== status && <ArrowRight aria-hidden="true" />}
               {EVENT_STATUS_LABELS[status]}
             </Button>
           ))}
         </div>
+        {!hasPassed && EVENT_STATUS_TRANSITIONS[event.status].includes("completed") && (
+          <p className="text-xs text-muted-foreground">
+            Completed becomes available once the date has passed.
+          </p>
+        )}
       </div>
+      <ConfirmDialog
+        open={isConfirmingCancel}
+        onOpenChange={setIsConfirmingCancel}
+        title="Cancel this event?"
+        description={`"${event.title}" will be marked Cancelled and its fee left out of your totals. The event stays in your list.`}
+        confirmLabel="Cancel event"
+        cancelLabel="Keep it"
+        isDestructive
+        isPending={pendingStatus === "cancelled"}
+        onConfirm={() => changeTo("cancelled")}
+      />
     </div>
   );
 }

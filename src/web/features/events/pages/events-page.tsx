@@ -13,15 +13,18 @@ import { EventCards } from "../components/event-cards.tsx";
 import { EventFilterBar } from "../components/event-filter-bar.tsx";
 import { EventFormDialog } from "../components/event-form-dialog.tsx";
 import { EventTable } from "../components/event-table.tsx";
-import { useEventFilters } from "../components/use-event-filters.ts";
+import { EVENT_VIEWS, type EventView, useEventFilters } from "../components/use-event-filters.ts";
+
+const EVENT_VIEW_LABELS: Record<EventView, string> = { upcoming: "Upcoming", past: "Past", all: "All" };
 
 const SEARCH_DEBOUNCE_MS = 300;
 
 export default function EventsPage() {
-  const { filters, isFiltered, isNewFormOpen, setFilter, clearFilters, setNewFormOpen } = useEventFilters();
+  const { filters, query, view, isFiltered, isNewFormOpen, setFilter, clearFilters, setNewFormOpen } =
+    useEventFilters();
   const [searchText, setSearchText] = useState(filters.q ?? "");
   const debouncedSearch = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
-  const list = useEventList(filters);
+  const list = useEventList(query);
   const events = list.data?.pages.flatMap((page) => page.items) ?? [];
 
   // The typed search reaches the address (and the list) once the speaker pauses.
@@ -47,6 +50,29 @@ export default function EventsPage() {
   } else if (list.isError) {
     content = (
       <ErrorState title="Could not load your events" error={list.error} onRetry={() => list.refetch()} />
+    );
+  } else if (events.length === 0 && view !== "all" && !isFiltered) {
+    content = (
+      <EmptyState
+        icon={CalendarDays}
+        title={view === "upcoming" ? "No upcoming events" : "No past events"}
+        description={
+          view === "upcoming"
+            ? "Nothing is on the calendar from today on. Add a booking, or look back at past events."
+            : "Every event is still ahead of you."
+        }
+        action={
+          <div className="flex flex-wrap justify-center gap-2">
+            <Button onClick={() => setNewFormOpen(true)}>
+              <Plus aria-hidden="true" />
+              New event
+            </Button>
+            <Button variant="outline" onClick={() => setFilter("when", "all")}>
+              Show all events
+            </Button>
+          </div>
+        }
+      />
     );
   } else if (events.length === 0 && isFiltered) {
     content = (
@@ -89,7 +115,7 @@ export default function EventsPage() {
         <div className="hidden md:block">
           <EventTable
             events={events}
-            sort={filters.sort ?? "-date"}
+            sort={query.sort ?? "-date"}
             onSortChange={(sort: EventSort) => setFilter("sort", sort)}
           />
         </div>
@@ -128,6 +154,20 @@ export default function EventsPage() {
           </Button>
         }
       />
+      {/* biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, not a form fieldset */}
+      <div role="group" aria-label="Which events" className="flex flex-wrap gap-2">
+        {EVENT_VIEWS.map((option) => (
+          <Button
+            key={option}
+            size="sm"
+            variant={view === option ? "primary" : "outline"}
+            aria-pressed={view === option}
+            onClick={() => setFilter("when", option)}
+          >
+            {EVENT_VIEW_LABELS[option]}
+          </Button>
+        ))}
+      </div>
       <EventFilterBar
         searchText={searchText}
         onSearchTextChange={setSearchText}
@@ -135,6 +175,7 @@ export default function EventsPage() {
         isFiltered={isFiltered}
         onFilterChange={setFilter}
         onClear={clear}
+        defaultSort={view === "upcoming" ? "date" : "-date"}
       />
       {content}
       <EventFormDialog open={isNewFormOpen} onOpenChange={setNewFormOpen} />

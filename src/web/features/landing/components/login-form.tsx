@@ -4,6 +4,7 @@ import { type LoginInput, loginSchema } from "../../../../shared/schemas/auth.ts
 import { Button } from "../../../components/ui/button.tsx";
 import { FormField } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
+import { describeError } from "../../../lib/api.ts";
 import { showServerFieldErrors } from "../../../lib/form-errors.ts";
 import { useLogin } from "../../auth/api/use-login.ts";
 import type { AuthMode } from "./auth-mode.ts";
@@ -17,6 +18,7 @@ export function LoginForm({ onModeChange }: { onModeChange: (mode: AuthMode) => 
     register,
     handleSubmit,
     setError,
+    clearErrors,
     formState: { errors },
   } = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
@@ -26,23 +28,43 @@ export function LoginForm({ onModeChange }: { onModeChange: (mode: AuthMode) => 
 
   const submit = handleSubmit((values) =>
     login.mutate(values, {
-      onError: (error) => showServerFieldErrors(error, setError, ["username", "password"]),
+      onError: (error) => {
+        if (showServerFieldErrors(error, setError, ["username", "password"])) return;
+        // Said on the form too, beside the fields, not only in a toast in the corner (issue 12, item 10).
+        setError("root.server", { message: describeError(error, "Login failed") });
+      },
     }),
   );
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4">
+    <form
+      noValidate
+      onSubmit={submit}
+      onChange={() => errors.root?.server && clearErrors("root.server")}
+      className="grid gap-4"
+    >
       <FormField label="Username" error={errors.username?.message}>
         <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...register("username")} />
       </FormField>
       <FormField label="Password" error={errors.password?.message}>
         <PasswordInput autoComplete="current-password" {...register("password")} />
       </FormField>
+      {errors.root?.server && (
+        <p role="alert" className="-mt-1 text-sm font-medium text-destructive">
+          {errors.root.server.message}
+        </p>
+      )}
       <div className="-mt-1 flex flex-wrap justify-between gap-x-4 gap-y-1 text-sm">
         <ModeLink onClick={() => onModeChange("forgot-password")}>Forgot password?</ModeLink>
         <ModeLink onClick={() => onModeChange("recover-username")}>Forgot username?</ModeLink>
       </div>
-      <Button type="submit" size="lg" className="w-full" isLoading={login.isPending}>
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full"
+        isLoading={login.isPending}
+        onMouseDown={(event) => event.preventDefault()}
+      >
         Sign In
       </Button>
       <p className="text-center text-sm text-muted-foreground">

@@ -25,7 +25,9 @@ export function RegisterForm({ submitLabel }: RegisterFormProps) {
     formState: { errors },
   } = useForm<RegisterInput>({
     resolver: zodResolver(registerSchema),
-    mode: "onBlur",
+    // Checked when a field is left, then on every change: a stale message clears as the value becomes
+    // valid, not on the later blur that a click on the button causes (issue 12, item 2).
+    mode: "onTouched",
     defaultValues: { username: "", email: "", password: "" },
   });
 
@@ -54,7 +56,15 @@ export function RegisterForm({ submitLabel }: RegisterFormProps) {
       >
         <PasswordInput autoComplete="new-password" {...register("password")} />
       </FormField>
-      <Button type="submit" size="lg" className="w-full" isLoading={registerAccount.isPending}>
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full"
+        isLoading={registerAccount.isPending}
+        // Pressing the button does not take the focus from the field first, so no message appears or
+        // disappears (moving the button) between the press and the release: the click always lands.
+        onMouseDown={(event) => event.preventDefault()}
+      >
         {submitLabel}
       </Button>
     </form>

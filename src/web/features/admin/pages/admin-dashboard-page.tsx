@@ -9,7 +9,7 @@ import { useAdminStats } from "../api/admin-stats.ts";
 const STAT_LABELS: { key: keyof AdminStats["users"]; label: string }[] = [
   { key: "total", label: "Accounts" },
   { key: "verified", label: "Verified e-mail" },
-  { key: "newLast30Days", label: "New in the last 30 days" },
+  { key: "trialing", label: "In their trial" },
   { key: "admins", label: "Administrators" },
 ];
 

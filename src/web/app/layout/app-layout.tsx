@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Outlet } from "react-router";
 import { useUser } from "../../features/auth/api/current-user.ts";
 import { useSessionCheck } from "../../features/auth/api/session-check.ts";
+import { useTrackPages } from "../../lib/page-history.ts";
 import { AppFooter } from "./app-footer.tsx";
 import { AppHeader } from "./app-header.tsx";
 import { MobileMenu, MobileMenuPanel } from "./mobile-menu.tsx";
@@ -14,6 +15,7 @@ export function AppLayout() {
   const { data: user } = useUser();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   useSessionCheck();
+  useTrackPages();
   if (!user) return null;
 
   return (

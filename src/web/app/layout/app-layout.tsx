@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Outlet } from "react-router";
+import { AnnouncementBanner } from "../../features/announcements/components/announcement-banner.tsx";
 import { useUser } from "../../features/auth/api/current-user.ts";
 import { useSessionCheck } from "../../features/auth/api/session-check.ts";
 import { useTrackPages } from "../../lib/page-history.ts";
@@ -36,6 +37,7 @@ export function AppLayout() {
         <MobileMenuPanel user={user} />
         <div className="flex min-h-dvh min-w-0 flex-1 flex-col">
           <AppHeader />
+          <AnnouncementBanner />
           <StorageNotice />
           <main
             id="main-content"

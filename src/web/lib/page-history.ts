@@ -15,7 +15,10 @@ export function useTrackPages() {
   }, [pathname, search]);
 }
 
-/** The page visited before the current one in this tab, or null. */
-export function getPreviousPath(): string | null {
-  return previousPath;
+/**
+ * The page visited before `here` in this tab, or null. A page that asks while rendering may run before
+ * the tracker has recorded it, in which case the last recorded page is the one it came from.
+ */
+export function getReferringPath(here: string): string | null {
+  return currentPath !== null && currentPath !== here ? currentPath : previousPath;
 }

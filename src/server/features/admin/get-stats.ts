@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { type AdminStats, SIGNUP_WEEKS } from "../../../shared/schemas/admin.ts";
 import type { Queryable } from "../../platform/db/client.ts";
 import { emailOutbox, events, users } from "../../platform/db/schema.ts";
-import { getSubscriptionFigures } from "./subscription-standing.ts";
+import { getMonthlyRecurringRevenue, subscriptionCountColumns } from "./subscription-standing.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -15,8 +15,8 @@ export function weekStart(now: Date, weeksBack = 0): Date {
 
 /**
  * Every figure of the admin dashboard (DESIGN §10): counts across every account, the one place in
- * Podium that reads past the user scope, on purpose. Each figure is one aggregate served by an index or
- * a single pass over users.
+ * Podium that reads past the user scope, on purpose. One pass over the accounts gives every account
+ * count; the other figures are aggregates served by indexes.
  */
 export async function getAdminStats(db: Queryable, now: Date): Promise<AdminStats> {
   const firstWeek = weekStart(now, SIGNUP_WEEKS - 1);
@@ -26,9 +26,9 @@ export async function getAdminStats(db: Queryable, now: Date): Promise<AdminStat
       verified: sql<number>`(count(*) filter (where ${users.emailVerifiedAt} is not null))::int`,
       admins: sql<number>`(count(*) filter (where ${users.role} = 'admin'))::int`,
       disabled: sql<number>`(count(*) filter (where ${users.disabledAt} is not null))::int`,
+      ...subscriptionCountColumns(now),
     })
     .from(users);
-  const subscriptions = await getSubscriptionFigures(db, now);
   const weekly = await db
     .select({
       weekStart: sql<string>`to_char(date_trunc('week', ${users.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`,
@@ -48,19 +48,14 @@ export async function getAdminStats(db: Queryable, now: Date): Promise<AdminStat
   ).rows;
   const countByWeek = new Map(weekly.map((row) => [row.weekStart, row.count]));
   return {
-    users: {
-      ...accounts!,
-      trialing: subscriptions.trialing,
-      active: subscriptions.active,
-      lapsed: subscriptions.lapsed,
-    },
+    users: accounts!,
     signupsByWeek: Array.from({ length: SIGNUP_WEEKS }, (_, index) => {
       const start = weekStart(now, SIGNUP_WEEKS - 1 - index)
         .toISOString()
         .slice(0, 10);
       return { weekStart: start, count: countByWeek.get(start) ?? 0 };
     }),
-    mrr: subscriptions.mrr,
+    mrr: await getMonthlyRecurringRevenue(db, now),
     events: totals!.events,
     mail: { queued: totals!.queued, failed: totals!.failed },
     storageBytes: Number(totals!.storage),

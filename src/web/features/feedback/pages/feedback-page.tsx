@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Send } from "lucide-react";
 import { Controller, useForm } from "react-hook-form";
+import { useLocation } from "react-router";
 import { z } from "zod";
 import {
   FEEDBACK_CATEGORIES,
@@ -18,7 +19,7 @@ import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
 import { describeError } from "../../../lib/api.ts";
 import { showServerFieldErrors } from "../../../lib/form-errors.ts";
-import { getPreviousPath } from "../../../lib/page-history.ts";
+import { getReferringPath } from "../../../lib/page-history.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useSendFeedback } from "../api/use-send-feedback.ts";
 import { ChoiceGroup } from "../components/choice-group.tsx";
@@ -40,11 +41,13 @@ const RATING_CHOICES = [
 /** /feedback: an idea, a problem or praise for the people who run Podium; mailed to support. */
 export default function FeedbackPage() {
   const sendFeedback = useSendFeedback();
+  const location = useLocation();
+  const cameFrom = getReferringPath(`${location.pathname}${location.search}`);
   const emptyValues = (): FeedbackValues => ({
     category: "",
     message: "",
     rating: "",
-    page: getPreviousPath() ?? "",
+    page: cameFrom ?? "",
   });
   const form = useForm<FeedbackValues>({
     resolver: zodResolver(feedbackFormSchema),

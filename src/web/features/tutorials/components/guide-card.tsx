@@ -16,29 +16,31 @@ export function GuideCard({ guide, facts }: GuideCardProps) {
       id={guide.id}
       className="scroll-mt-20 overflow-hidden rounded-lg border border-border bg-card shadow-card"
     >
-      <Accordion.Header>
-        <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 p-5 text-left hover:bg-muted sm:p-6">
-          <span className="grid gap-1">
-            <span className="text-lg font-semibold">{guide.title}</span>
-            <span className="text-sm text-muted-foreground">{guide.summary}</span>
-            <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
-              <span className="inline-flex items-center gap-1">
-                <Clock aria-hidden="true" className="size-3.5" />
-                {guide.minutes} min
-              </span>
-              <span>{guide.steps.length} steps</span>
-              {checkable.length > 0 && facts && (
-                <span className="font-medium text-primary">
-                  {doneCount} of {checkable.length} done
+      <Accordion.Header asChild>
+        <h2>
+          <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 p-5 text-left hover:bg-muted sm:p-6">
+            <span className="grid gap-1">
+              <span className="text-lg font-semibold">{guide.title}</span>
+              <span className="text-sm text-muted-foreground">{guide.summary}</span>
+              <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
+                <span className="inline-flex items-center gap-1">
+                  <Clock aria-hidden="true" className="size-3.5" />
+                  {guide.minutes} min
                 </span>
-              )}
+                <span>{guide.steps.length} steps</span>
+                {checkable.length > 0 && facts && (
+                  <span className="font-medium text-primary">
+                    {doneCount} of {checkable.length} done
+                  </span>
+                )}
+              </span>
             </span>
-          </span>
-          <ChevronDown
-            aria-hidden="true"
-            className="size-5 shrink-0 text-muted-foreground transition-transform group-data-[state=open]:rotate-180"
-          />
-        </Accordion.Trigger>
+            <ChevronDown
+              aria-hidden="true"
+              className="size-5 shrink-0 text-muted-foreground transition-transform group-data-[state=open]:rotate-180"
+            />
+          </Accordion.Trigger>
+        </h2>
       </Accordion.Header>
       <Accordion.Content className="border-t border-border">
         <ol className="divide-y divide-border">

@@ -2,8 +2,10 @@
  * `npm run bench`: every benchmark in turn. Each module exports a run function (which seeds what it needs
  * and cleans up after itself) and a report function.
  */
+import { reportAdminStats, runAdminStatsBenchmark } from "./admin-stats.ts";
 import { reportBookOfBusiness, runBookOfBusinessBenchmark } from "./book-of-business.ts";
 import { reportDataManagement, runDataManagementBenchmark } from "./data-management.ts";
 
 reportBookOfBusiness(await runBookOfBusinessBenchmark());
 reportDataManagement(await runDataManagementBenchmark());
+reportAdminStats(await runAdminStatsBenchmark());

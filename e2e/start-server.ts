@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { seedAdmin } from "./seed-admin.ts";
 
 /**
  * Starts the real server for the browser tests on a throw-away embedded database, with rate limits
@@ -40,6 +41,8 @@ if (!isCopied) {
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(1);
 }
+
+await seedAdmin(dataDir);
 
 const server = spawn(path.resolve("node_modules/.bin/tsx"), ["src/server/main.ts", `--web-dist=${webDir}`], {
   stdio: "inherit",

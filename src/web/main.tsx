@@ -2,6 +2,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
 import { showPendingToast } from "./lib/open-app.ts";
+import { installGlobalErrorHandlers } from "./lib/error-log.ts";
 import "./styles.css";
 
 const FAILED_TO_LOAD = "React App Failed to Load";
@@ -12,6 +13,8 @@ function showLoadFailure(error: unknown) {
   const target = document.getElementById("root") ?? document.body;
   target.textContent = FAILED_TO_LOAD;
 }
+
+installGlobalErrorHandlers();
 
 try {
   const container = document.getElementById("root");

@@ -2,13 +2,16 @@ import type { FastifyInstance } from "fastify";
 import { accountDeletionRoutes } from "./account-deletion/routes.ts";
 import { accountRoutes } from "./accounts/routes.ts";
 import { adminRoutes } from "./admin/routes.ts";
+import { announcementRoutes } from "./announcements/routes.ts";
 import { bureauPartnerRoutes } from "./bureau-partners/routes.ts";
 import { clientRoutes } from "./clients/routes.ts";
 import { contactRoutes } from "./contact/routes.ts";
 import { dashboardRoutes } from "./dashboard/routes.ts";
 import { dataManagementRoutes } from "./data-management/routes.ts";
 import { devMailboxRoutes } from "./dev-mailbox/routes.ts";
+import { diagnosticRoutes } from "./diagnostic/routes.ts";
 import { eventRoutes } from "./events/routes.ts";
+import { feedbackRoutes } from "./feedback/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { profileRoutes } from "./profile/routes.ts";
 import { searchRoutes } from "./search/routes.ts";
@@ -28,4 +31,7 @@ export async function registerFeatures(app: FastifyInstance) {
   await app.register(adminRoutes);
   await app.register(dataManagementRoutes);
   await app.register(accountDeletionRoutes);
+  await app.register(feedbackRoutes);
+  await app.register(announcementRoutes);
+  await app.register(diagnosticRoutes);
 }

@@ -1,12 +1,80 @@
 import { z } from "zod";
+import { idSchema, instantSchema, pageQuery } from "./fields.ts";
 
-/** GET /api/admin/stats: account counts for the admin dashboard. */
+/** How many weeks the signups chart covers, the current week included. */
+export const SIGNUP_WEEKS = 12;
+
+/** GET /api/admin/stats: the health of the whole installation (DESIGN §10). */
 export const adminStatsSchema = z.object({
   users: z.object({
     total: z.number().int(),
     verified: z.number().int(),
+    trialing: z.number().int(),
+    active: z.number().int(),
+    lapsed: z.number().int(),
     admins: z.number().int(),
-    newLast30Days: z.number().int(),
+    disabled: z.number().int(),
   }),
+  /** Oldest first; weeks start on Monday (UTC). */
+  signupsByWeek: z.array(z.object({ weekStart: z.string(), count: z.number().int() })),
+  /** Monthly recurring revenue in dollars. */
+  mrr: z.number(),
+  events: z.number().int(),
+  mail: z.object({ queued: z.number().int(), failed: z.number().int() }),
+  storageBytes: z.number().int(),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
+
+export const adminUserQuerySchema = z.object({
+  q: pageQuery.q,
+  limit: pageQuery.limit,
+  cursor: pageQuery.cursor,
+});
+
+/** An account as an admin sees it: facts about the account, never its events, clients or files. */
+export const adminUserSchema = z.object({
+  id: idSchema,
+  username: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  role: z.enum(["user", "admin"]),
+  disabled: z.boolean(),
+  trialEndsAt: instantSchema,
+  createdAt: instantSchema,
+  lastSeenAt: instantSchema.nullable(),
+  counts: z.object({ events: z.number().int(), clients: z.number().int(), sessions: z.number().int() }),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+/** PATCH /api/admin/users/:id. */
+export const adminUserPatchSchema = z
+  .object({
+    role: z.enum(["user", "admin"], { error: "Role must be user or admin" }).optional(),
+    disabled: z.boolean({ error: "Disabled must be true or false" }).optional(),
+  })
+  .refine((value) => Object.keys(value).length > 0, { message: "Nothing to change", path: ["body"] });
+export type AdminUserPatch = z.infer<typeof adminUserPatchSchema>;
+
+export const AUDIT_ACTIONS = [
+  "user.role_changed",
+  "user.disabled",
+  "user.enabled",
+  "user.verification_resent",
+  "mail.failed_retried",
+  "announcement.created",
+  "announcement.updated",
+  "announcement.deleted",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const auditEntrySchema = z.object({
+  id: idSchema,
+  action: z.string(),
+  actorUsername: z.string(),
+  targetUsername: z.string().nullable(),
+  detail: z.record(z.string(), z.unknown()),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  createdAt: instantSchema,
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;

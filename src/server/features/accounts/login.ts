@@ -6,6 +6,8 @@ import type { AccountsContext, Caller } from "./context.ts";
 import { findUserByUsername } from "./queries.ts";
 import { failedLoginsPerIp, failedLoginsPerUsername } from "./rate-limits.ts";
 
+export const ACCOUNT_DISABLED_MESSAGE = "This account is disabled. Contact support.";
+
 /**
  * Checks the credentials and opens a new session (a fresh id at every login: no fixation). Only failures
  * count towards the limits, and a locked username is refused even with the right password.
@@ -23,6 +25,8 @@ export async function logIn(ctx: AccountsContext, input: LoginInput, caller: Cal
     throw new AppError("UNAUTHORIZED", "Invalid username or password");
   }
   await ctx.limiter.reset(failedLoginsPerUsername, input.username);
+  // Said only after the right password, so it tells nothing to someone guessing.
+  if (user.disabledAt) throw new AppError("FORBIDDEN", ACCOUNT_DISABLED_MESSAGE);
 
   const session = await ctx.db.transaction(async (tx) => {
     if (caller.sessionId) await deleteSession(tx, caller.sessionId);

@@ -32,7 +32,7 @@ export function toPublicUser(row: AccountRow): User {
 /** Usernames and e-mails are citext, so these lookups ignore case. */
 export async function findUserByUsername(db: Queryable, username: string) {
   const [row] = await db
-    .select({ ...accountColumns, passwordHash: users.passwordHash })
+    .select({ ...accountColumns, passwordHash: users.passwordHash, disabledAt: users.disabledAt })
     .from(users)
     .where(eq(users.username, username));
   return row;

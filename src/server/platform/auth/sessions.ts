@@ -1,4 +1,4 @@
-import { and, eq, gt, ne, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Queryable } from "../db/client.ts";
 import { preparedStatement } from "../db/prepared.ts";
 import { bookVersions, sessions, users } from "../db/schema.ts";
@@ -62,7 +62,14 @@ export async function findSession(db: Queryable, token: string): Promise<FoundSe
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .leftJoin(bookVersions, eq(bookVersions.userId, sessions.userId))
-      .where(and(eq(sessions.id, sql.placeholder("sessionId")), gt(sessions.expiresAt, sql`now()`)))
+      .where(
+        and(
+          eq(sessions.id, sql.placeholder("sessionId")),
+          gt(sessions.expiresAt, sql`now()`),
+          // A disabled account's sessions are refused even before they are deleted.
+          isNull(users.disabledAt),
+        ),
+      )
       .prepare(name),
   );
   const [row] = await statement.execute({ sessionId });

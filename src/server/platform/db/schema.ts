@@ -43,17 +43,23 @@ export const eventStatus = pgEnum("event_status", [
   "cancelled",
 ]);
 
-export const users = pgTable("users", {
-  id: id(),
-  username: citext().notNull().unique(),
-  email: citext().notNull().unique(),
-  passwordHash: text().notNull(),
-  emailVerifiedAt: timestamp({ withTimezone: true }),
-  role: userRole().notNull().default("user"),
-  trialEndsAt: timestamp({ withTimezone: true }).notNull().default(sql`now() + interval '30 days'`),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const users = pgTable(
+  "users",
+  {
+    id: id(),
+    username: citext().notNull().unique(),
+    email: citext().notNull().unique(),
+    passwordHash: text().notNull(),
+    emailVerifiedAt: timestamp({ withTimezone: true }),
+    role: userRole().notNull().default("user"),
+    trialEndsAt: timestamp({ withTimezone: true }).notNull().default(sql`now() + interval '30 days'`),
+    /** Set by an admin: the account cannot sign in and its sessions are refused (DESIGN §10). */
+    disabledAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.createdAt)],
+);
 
 export const sessions = pgTable(
   "sessions",
@@ -258,3 +264,80 @@ export const workbookImports = pgTable("workbook_imports", {
     .references(() => users.id, { onDelete: "cascade" }),
   lastImportedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+// ── Running the service: feedback, announcements, the admin audit log (issue 19) ──
+
+export const feedbackCategory = pgEnum("feedback_category", ["idea", "problem", "praise", "other"]);
+export const announcementSeverity = pgEnum("announcement_severity", ["info", "warning"]);
+export const announcementAudience = pgEnum("announcement_audience", ["all", "trialing", "subscribed"]);
+
+export const feedback = pgTable(
+  "feedback",
+  {
+    id: id(),
+    userId: ownerId(),
+    category: feedbackCategory().notNull(),
+    message: text().notNull(),
+    rating: integer(),
+    /** The app path the speaker was on when they wrote. */
+    page: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index().on(t.createdAt),
+    index().on(t.userId),
+    check("feedback_rating_range", sql`${t.rating} is null or ${t.rating} between 1 and 5`),
+  ],
+);
+
+export const announcements = pgTable(
+  "announcements",
+  {
+    id: id(),
+    title: text().notNull(),
+    /** Markdown; rendered without raw HTML. */
+    body: text().notNull(),
+    severity: announcementSeverity().notNull().default("info"),
+    audience: announcementAudience().notNull().default("all"),
+    /** Null: from its creation / without end. */
+    startsAt: timestamp({ withTimezone: true }),
+    endsAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.startsAt)],
+);
+
+export const announcementDismissals = pgTable(
+  "announcement_dismissals",
+  {
+    userId: ownerId(),
+    announcementId: uuid()
+      .notNull()
+      .references(() => announcements.id, { onDelete: "cascade" }),
+    dismissedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.announcementId] })],
+);
+
+/**
+ * Every admin action, inserted and never updated (DESIGN §9 "Audit"). The usernames are copied so the
+ * entry still reads when an account is later deleted (its id then becomes null).
+ */
+export const adminAuditLog = pgTable(
+  "admin_audit_log",
+  {
+    id: id(),
+    actorId: uuid().references(() => users.id, { onDelete: "set null" }),
+    actorUsername: text().notNull(),
+    action: text().notNull(),
+    targetUserId: uuid().references(() => users.id, { onDelete: "set null" }),
+    targetUsername: text(),
+    detail: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    ip: text(),
+    userAgent: text(),
+    createdAt: createdAt(),
+  },
+  // The foreign keys are indexed so deleting an account does not scan the log.
+  (t) => [index().on(t.createdAt), index().on(t.actorId), index().on(t.targetUserId)],
+);

@@ -1,7 +1,9 @@
 import { useState } from "react";
 import { Outlet } from "react-router";
+import { AnnouncementBanner } from "../../features/announcements/components/announcement-banner.tsx";
 import { useUser } from "../../features/auth/api/current-user.ts";
 import { useSessionCheck } from "../../features/auth/api/session-check.ts";
+import { useTrackPages } from "../../lib/page-history.ts";
 import { AppFooter } from "./app-footer.tsx";
 import { AppHeader } from "./app-header.tsx";
 import { MobileMenu, MobileMenuPanel } from "./mobile-menu.tsx";
@@ -14,6 +16,7 @@ export function AppLayout() {
   const { data: user } = useUser();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   useSessionCheck();
+  useTrackPages();
   if (!user) return null;
 
   return (
@@ -34,6 +37,7 @@ export function AppLayout() {
         <MobileMenuPanel user={user} />
         <div className="flex min-h-dvh min-w-0 flex-1 flex-col">
           <AppHeader />
+          <AnnouncementBanner />
           <StorageNotice />
           <main
             id="main-content"

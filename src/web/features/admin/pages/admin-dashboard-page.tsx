@@ -1,51 +1,63 @@
+import { Megaphone } from "lucide-react";
 import { Link } from "react-router";
-import type { AdminStats } from "../../../../shared/schemas/admin.ts";
 import { Button } from "../../../components/ui/button.tsx";
-import { Card, CardContent } from "../../../components/ui/card.tsx";
+import { ErrorState } from "../../../components/ui/error-state.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
-import { Spinner } from "../../../components/ui/spinner.tsx";
-import { useAdminStats } from "../api/admin-stats.ts";
+import { LoadingScreen } from "../../../components/ui/spinner.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs.tsx";
+import { useAdminStats } from "../api/admin.ts";
+import { AuditLogTab } from "../components/audit-log-tab.tsx";
+import { FeedbackTab } from "../components/feedback-tab.tsx";
+import { StatsOverview } from "../components/stats-overview.tsx";
+import { UsersTab } from "../components/users-tab.tsx";
 
-const STAT_LABELS: { key: keyof AdminStats["users"]; label: string }[] = [
-  { key: "total", label: "Accounts" },
-  { key: "verified", label: "Verified e-mail" },
-  { key: "newLast30Days", label: "New in the last 30 days" },
-  { key: "admins", label: "Administrators" },
-];
-
+/** /admin: the health of this Podium installation, its users, their feedback and the admins' actions. */
 export default function AdminDashboardPage() {
   const stats = useAdminStats();
   return (
     <div className="grid gap-6">
       <PageHeader
         title="Admin Dashboard"
-        description="How many speakers use this Podium installation."
+        description="The health of this Podium installation, its users and what they tell us."
         actions={
           <Button asChild variant="outline">
-            <Link to="/admin/announcements">Announcements</Link>
+            <Link to="/admin/announcements">
+              <Megaphone aria-hidden="true" />
+              Announcements
+            </Link>
           </Button>
         }
       />
-      {stats.isPending ? (
-        <Spinner label="Loading statistics" className="size-6 text-primary" />
-      ) : stats.isError ? (
-        <p role="alert" className="text-destructive">
-          The statistics could not be loaded: {stats.error.message}
-        </p>
-      ) : (
-        <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {STAT_LABELS.map(({ key, label }) => (
-            <Card key={key}>
-              <CardContent className="grid gap-1 pt-5 sm:pt-6">
-                <dt className="text-sm text-muted-foreground">{label}</dt>
-                <dd className="text-3xl font-semibold tabular-nums">
-                  {stats.data.users[key].toLocaleString("en-US")}
-                </dd>
-              </CardContent>
-            </Card>
-          ))}
-        </dl>
-      )}
+      <Tabs defaultValue="overview">
+        <TabsList>
+          <TabsTrigger value="overview">Overview</TabsTrigger>
+          <TabsTrigger value="users">Users</TabsTrigger>
+          <TabsTrigger value="feedback">Feedback</TabsTrigger>
+          <TabsTrigger value="audit">Audit log</TabsTrigger>
+        </TabsList>
+        <TabsContent value="overview">
+          {stats.isPending ? (
+            <LoadingScreen className="min-h-48" />
+          ) : stats.isError ? (
+            <ErrorState
+              title="Could not load the statistics"
+              error={stats.error}
+              onRetry={() => stats.refetch()}
+            />
+          ) : (
+            <StatsOverview stats={stats.data} />
+          )}
+        </TabsContent>
+        <TabsContent value="users">
+          <UsersTab />
+        </TabsContent>
+        <TabsContent value="feedback">
+          <FeedbackTab />
+        </TabsContent>
+        <TabsContent value="audit">
+          <AuditLogTab />
+        </TabsContent>
+      </Tabs>
     </div>
   );
 }

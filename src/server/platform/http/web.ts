@@ -44,6 +44,8 @@ async function serveBuiltFiles(app: FastifyInstance, distDir: string) {
       // Sends ASSET_CACHE_CONTROL.
       maxAge: "365d",
       immutable: true,
+      // scripts/build.mjs writes .br and .gz beside each script and stylesheet.
+      preCompressed: true,
     });
   }
   // Files of src/web/public (favicon…) sit next to index.html; anything else is a client route.

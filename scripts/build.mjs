@@ -5,11 +5,13 @@
  *   2. Vite builds src/web/public-pages/render.tsx for Node, and React renders each public page to HTML,
  *      written to dist/pages/<name>.html with its title and the files its page module needs preloaded.
  *   3. The size check (scripts/check-size.mjs) fails the build when a page's JavaScript is over budget.
- *   4. dist/build-stamp.json records the sources' fingerprint, so `npm start` rebuilds only after a change.
+ *   4. Assets are compressed once (brotli and gzip, best ratio) for the server to send as they are.
+ *   5. dist/build-stamp.json records the sources' fingerprint, so `npm start` rebuilds only after a change.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build } from "vite";
 import { checkSizes, formatSizes, readManifest } from "./check-size.mjs";
 import { BUILD_STAMP, DIST_DIR, ROOT, webSourcesFingerprint } from "./web-sources.mjs";
@@ -65,6 +67,19 @@ rmSync(renderDir, { recursive: true, force: true });
 const sizes = checkSizes(manifest);
 console.log(formatSizes(sizes));
 if (sizes.some((size) => size.over)) process.exit(1);
+
+// Compressed once here at the best ratio, rather than on every request at a fast one: the server sends
+// these files to browsers that accept them (@fastify/static's preCompressed).
+const assetsDir = path.join(DIST_DIR, "assets");
+for (const file of readdirSync(assetsDir)) {
+  if (!/\.(js|css|svg)$/.test(file)) continue;
+  const content = readFileSync(path.join(assetsDir, file));
+  writeFileSync(
+    path.join(assetsDir, `${file}.br`),
+    brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+  writeFileSync(path.join(assetsDir, `${file}.gz`), gzipSync(content, { level: 9 }));
+}
 
 writeFileSync(BUILD_STAMP, `${JSON.stringify({ fingerprint, builtAt: new Date().toISOString() })}\n`);
 

@@ -73,8 +73,12 @@ try {
     );
   }
 } finally {
-  chrome?.process.kill();
-  if (chrome) rmSync(chrome.profileDir, { recursive: true, force: true });
+  if (chrome) {
+    const exited = new Promise((resolve) => chrome.process.once("exit", resolve));
+    chrome.process.kill();
+    await exited;
+    rmSync(chrome.profileDir, { recursive: true, force: true, maxRetries: 5 });
+  }
   server.kill("SIGTERM");
   await new Promise((resolve) => server.once("exit", resolve));
   rmSync(dataDir, { recursive: true, force: true });

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { gunzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient } from "../../../test/client.ts";
 import { createTestDatabase } from "../../../test/database.ts";
@@ -43,6 +43,8 @@ describe("serving the built web app", () => {
     writeFileSync(path.join(distDir, "index.html"), INDEX_HTML);
     writeFileSync(path.join(distDir, "favicon.svg"), "<svg/>");
     writeFileSync(path.join(distDir, "assets", "app-1a2b3c.js"), ASSET_JS);
+    writeFileSync(path.join(distDir, "assets", "landing-4d5e6f.js"), ASSET_JS);
+    writeFileSync(path.join(distDir, "assets", "landing-4d5e6f.js.br"), brotliCompressSync(ASSET_JS));
     mkdirSync(path.join(distDir, "pages"));
     writeFileSync(path.join(distDir, "pages", "auth.html"), LANDING_HTML);
     writeFileSync(path.join(distDir, "build-stamp.json"), "{}");
@@ -96,6 +98,17 @@ describe("serving the built web app", () => {
       expect(response.headers["content-security-policy"]).toContain("script-src 'self'");
     },
   );
+
+  it("sends the build's precompressed file when there is one", async () => {
+    const response = await web.app.inject({
+      url: "/assets/landing-4d5e6f.js",
+      headers: { "accept-encoding": "br, gzip" },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-encoding"]).toBe("br");
+    expect(response.headers["cache-control"]).toBe(ASSET_CACHE_CONTROL);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(ASSET_JS);
+  });
 
   it("serves files of the public folder", async () => {
     const response = await web.app.inject({ url: "/favicon.svg" });

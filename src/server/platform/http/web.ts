@@ -46,6 +46,8 @@ async function serveBuiltFiles(app: FastifyInstance, distDir: string) {
       immutable: true,
       // Source maps hold the whole web source; the build makes none (vite.config.ts), and none is served.
       allowedPath: (pathName) => !pathName.endsWith(".map"),
+      // scripts/build.mjs writes .br and .gz beside each script and stylesheet.
+      preCompressed: true,
     });
   }
   // Files of src/web/public (favicon…) sit next to index.html; anything else is a client route.

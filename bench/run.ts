@@ -4,6 +4,8 @@
  */
 import { reportBookOfBusiness, runBookOfBusinessBenchmark } from "./book-of-business.ts";
 import { reportDataManagement, runDataManagementBenchmark } from "./data-management.ts";
+import { reportUploads, runUploadBenchmark } from "./hostile-uploads.ts";
 
 reportBookOfBusiness(await runBookOfBusinessBenchmark());
 reportDataManagement(await runDataManagementBenchmark());
+reportUploads(await runUploadBenchmark());

@@ -16,6 +16,7 @@ import { authPlugin } from "./platform/auth/plugin.ts";
 import type { DatabaseHandle } from "./platform/db/client.ts";
 import { AppError } from "./platform/http/errors.ts";
 import { idempotencyPlugin } from "./platform/http/idempotency.ts";
+import { nulGuardPlugin } from "./platform/http/nul-guard.ts";
 import { securityHeadersPlugin } from "./platform/http/security-headers.ts";
 import { type WebOptions, webPlugin } from "./platform/http/web.ts";
 import type { Mailer } from "./platform/mail/mailer.ts";
@@ -85,6 +86,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     crossOriginEmbedderPolicy: false,
   });
   await app.register(securityHeadersPlugin);
+  await app.register(nulGuardPlugin);
   // Before every route: compression hooks apply only to routes registered after them.
   await app.register(compress, { threshold: 1024, globalDecompression: false });
   await app.register(cookie);

@@ -33,9 +33,16 @@ export const actionItemSchema = z.object({
 });
 export type ActionItem = z.infer<typeof actionItemSchema>;
 
+const LAST_DASHBOARD_DAY = "9998-12-31";
+
 export const dashboardQuerySchema = z.object({
   /** The caller's local date, so "today" and "this year" follow the speaker's calendar; default: UTC. */
-  today: optionalDate,
+  // The dashboard looks 90 days ahead and at the whole year: from the last days of 9999 that would be a
+  // year PostgreSQL's dates and ISO strings cannot write (issue 10, item 5).
+  today: optionalDate.refine(
+    (value) => value === undefined || value <= LAST_DASHBOARD_DAY,
+    `Enter a date no later than ${LAST_DASHBOARD_DAY}`,
+  ),
 });
 export type DashboardQuery = z.output<typeof dashboardQuerySchema>;
 

@@ -268,3 +268,16 @@ describe("dashboard upcoming events and totals", () => {
     expect((await createClient(app).get("/api/dashboard")).statusCode).toBe(401);
   });
 });
+
+describe("GET /api/dashboard?today= at the end of the calendar (issue 10)", () => {
+  it("refuses a day whose next 90 days no calendar can hold, with a plain 400", async () => {
+    const { client: caller } = await createSignedInClient(app, db);
+    const response = await caller.get("/api/dashboard?today=9999-12-31");
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: "Enter a date no later than 9998-12-31",
+      fields: { today: "Enter a date no later than 9998-12-31" },
+    });
+    expect((await caller.get("/api/dashboard?today=9998-12-31")).statusCode).toBe(200);
+  });
+});

@@ -4,7 +4,7 @@ import type { Queryable } from "../../platform/db/client.ts";
 import { containsPattern, resembles } from "../../platform/db/like.ts";
 import { preparedStatement } from "../../platform/db/prepared.ts";
 import { bureauPartners, clients, events } from "../../platform/db/schema.ts";
-import type { Cursor } from "../../platform/http/cursor.ts";
+import type { Cursor, CursorKeyType } from "../../platform/http/cursor.ts";
 import { selectEventRows } from "./queries.ts";
 
 type SortSpec = {
@@ -14,14 +14,14 @@ type SortSpec = {
   key: SQL;
   cast: SQL;
   isDescending: boolean;
-  keyType: "string" | "number";
+  keyType: CursorKeyType;
 };
 
 const byDate = {
   order: sql`${events.date}`,
   key: sql`${events.date}::text`,
   cast: sql`::date`,
-  keyType: "string",
+  keyType: "date",
 } as const;
 /** The gross fee, which the list shows: a speaking fee with a large travel fee outranks a bare one. */
 const byGrossFee = {

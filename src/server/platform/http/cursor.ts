@@ -1,3 +1,4 @@
+import { isRealIsoDate } from "../../../shared/schemas/fields.ts";
 import { AppError } from "./errors.ts";
 import { isUuid } from "./ids.ts";
 
@@ -15,8 +16,21 @@ export function encodeCursor(cursor: Cursor): string {
 const invalidCursor = () =>
   new AppError("BAD_REQUEST", "Invalid cursor", { fields: { cursor: "Invalid cursor" } });
 
+/** What a sort key may be: text, a date (`YYYY-MM-DD`) or an integer that fits the database's `integer`. */
+export type CursorKeyType = "string" | "date" | "number";
+
+const INT4_MAX = 2_147_483_647;
+const MAX_TEXT_KEY = 1000;
+
+/** Whether a key can be handed to the database's cast without making it fail (issue 10, item 5). */
+function isKeyOfType(key: unknown, keyType: CursorKeyType): boolean {
+  if (keyType === "number") return Number.isSafeInteger(key) && Math.abs(key as number) <= INT4_MAX;
+  if (typeof key !== "string" || key.includes("\u0000") || key.length > MAX_TEXT_KEY) return false;
+  return keyType === "string" || isRealIsoDate(key);
+}
+
 /** The cursor sent back by a client; a tampered, stale-sort or malformed one is a 400. */
-export function decodeCursor(raw: string, sort: string, keyType: "string" | "number"): Cursor {
+export function decodeCursor(raw: string, sort: string, keyType: CursorKeyType): Cursor {
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(raw, "base64url").toString("utf8"));
@@ -25,8 +39,8 @@ export function decodeCursor(raw: string, sort: string, keyType: "string" | "num
   }
   if (!Array.isArray(parsed) || parsed.length !== 3) throw invalidCursor();
   const [cursorSort, key, id] = parsed as unknown[];
-  const isKeyValid = keyType === "number" ? Number.isSafeInteger(key) : typeof key === "string";
-  if (cursorSort !== sort || !isKeyValid || typeof id !== "string" || !isUuid(id)) throw invalidCursor();
+  if (cursorSort !== sort || !isKeyOfType(key, keyType) || typeof id !== "string" || !isUuid(id))
+    throw invalidCursor();
   return { sort, key: key as string | number, id };
 }
 

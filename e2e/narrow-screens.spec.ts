@@ -108,6 +108,8 @@ test.describe("at 360 px", () => {
       await page.evaluate(() => document.fonts.ready);
       await page.waitForTimeout(300);
       const overflow = await horizontalOverflow(page);
+      const shot = path.replace(/[^a-z]+/gi, "-").replace(/-[0-9a-f]{8}-.*?(?=-|$)/, "-id") || "dashboard";
+      await page.screenshot({ path: `/tmp/shots-12/${shot}-360.png`, fullPage: true });
       // A dialog that sticks out is as bad as a page that does.
       const dialogOverflow = await page.evaluate(() =>
         Math.max(

@@ -18,6 +18,8 @@ import { AppError } from "./platform/http/errors.ts";
 import { idempotencyPlugin } from "./platform/http/idempotency.ts";
 import { type WebOptions, webPlugin } from "./platform/http/web.ts";
 import type { Mailer } from "./platform/mail/mailer.ts";
+import { createObjectStore } from "./platform/storage/create-object-store.ts";
+import type { ObjectStore } from "./platform/storage/object-store.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -25,6 +27,7 @@ declare module "fastify" {
     db: DatabaseHandle["db"];
     database: DatabaseHandle;
     mailer: Mailer;
+    storage: ObjectStore;
   }
 }
 
@@ -60,6 +63,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate("database", deps.database);
   app.decorate("db", deps.database.db);
   app.decorate("mailer", deps.mailer);
+  app.decorate("storage", createObjectStore(config));
 
   await app.register(helmet, {
     contentSecurityPolicy: {

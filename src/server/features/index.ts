@@ -9,6 +9,7 @@ import { dashboardRoutes } from "./dashboard/routes.ts";
 import { dataManagementRoutes } from "./data-management/routes.ts";
 import { devMailboxRoutes } from "./dev-mailbox/routes.ts";
 import { eventRoutes } from "./events/routes.ts";
+import { fileRoutes } from "./files/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { profileRoutes } from "./profile/routes.ts";
 import { searchRoutes } from "./search/routes.ts";
@@ -28,4 +29,5 @@ export async function registerFeatures(app: FastifyInstance) {
   await app.register(adminRoutes);
   await app.register(dataManagementRoutes);
   await app.register(accountDeletionRoutes);
+  await app.register(fileRoutes);
 }

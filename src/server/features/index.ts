@@ -11,6 +11,7 @@ import { devMailboxRoutes } from "./dev-mailbox/routes.ts";
 import { eventRoutes } from "./events/routes.ts";
 import { fileRoutes } from "./files/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
+import { mediaKitRoutes } from "./media-kit/routes.ts";
 import { profileRoutes } from "./profile/routes.ts";
 import { searchRoutes } from "./search/routes.ts";
 
@@ -30,4 +31,5 @@ export async function registerFeatures(app: FastifyInstance) {
   await app.register(dataManagementRoutes);
   await app.register(accountDeletionRoutes);
   await app.register(fileRoutes);
+  await app.register(mediaKitRoutes);
 }

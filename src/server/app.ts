@@ -16,6 +16,7 @@ import { authPlugin } from "./platform/auth/plugin.ts";
 import type { DatabaseHandle } from "./platform/db/client.ts";
 import { AppError } from "./platform/http/errors.ts";
 import { idempotencyPlugin } from "./platform/http/idempotency.ts";
+import "./platform/http/page-head.ts";
 import { type WebOptions, webPlugin } from "./platform/http/web.ts";
 import type { Mailer } from "./platform/mail/mailer.ts";
 import { createObjectStore } from "./platform/storage/create-object-store.ts";
@@ -64,6 +65,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate("db", deps.database.db);
   app.decorate("mailer", deps.mailer);
   app.decorate("storage", createObjectStore(config));
+  app.decorate("pageHeads", []);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -14,6 +14,8 @@ import { healthRoutes } from "./health/routes.ts";
 import { mediaKitRoutes } from "./media-kit/routes.ts";
 import { profileRoutes } from "./profile/routes.ts";
 import { searchRoutes } from "./search/routes.ts";
+import { publicShareRoutes } from "./share-links/public-routes.ts";
+import { shareLinkRoutes } from "./share-links/routes.ts";
 
 /** Every capability's routes; each feature registers its own under /api. */
 export async function registerFeatures(app: FastifyInstance) {
@@ -32,4 +34,6 @@ export async function registerFeatures(app: FastifyInstance) {
   await app.register(accountDeletionRoutes);
   await app.register(fileRoutes);
   await app.register(mediaKitRoutes);
+  await app.register(shareLinkRoutes);
+  await app.register(publicShareRoutes);
 }

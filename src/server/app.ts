@@ -18,8 +18,11 @@ import { AppError } from "./platform/http/errors.ts";
 import { idempotencyPlugin } from "./platform/http/idempotency.ts";
 import { nulGuardPlugin } from "./platform/http/nul-guard.ts";
 import { securityHeadersPlugin } from "./platform/http/security-headers.ts";
+import "./platform/http/page-head.ts";
 import { type WebOptions, webPlugin } from "./platform/http/web.ts";
 import type { Mailer } from "./platform/mail/mailer.ts";
+import { createObjectStore } from "./platform/storage/create-object-store.ts";
+import type { ObjectStore } from "./platform/storage/object-store.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -27,6 +30,7 @@ declare module "fastify" {
     db: DatabaseHandle["db"];
     database: DatabaseHandle;
     mailer: Mailer;
+    storage: ObjectStore;
   }
 }
 
@@ -62,6 +66,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate("database", deps.database);
   app.decorate("db", deps.database.db);
   app.decorate("mailer", deps.mailer);
+  app.decorate("storage", createObjectStore(config));
+  app.decorate("pageHeads", []);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -64,6 +64,14 @@ const envSchema = z
     S3_ENDPOINT: optionalText,
     S3_ACCESS_KEY_ID: optionalText,
     S3_SECRET_ACCESS_KEY: optionalText,
+    /** Path-style addresses (`endpoint/bucket/key`), as most S3-compatible servers need. */
+    S3_FORCE_PATH_STYLE: z
+      .enum(["true", "false", "1", "0", ""])
+      .default("false")
+      .transform((value) => value === "true" || value === "1"),
+    /** Largest single upload and the total one account may store (DESIGN §9). */
+    FILE_MAX_MB: z.coerce.number().positive().default(25),
+    FILE_QUOTA_MB: z.coerce.number().positive().default(1024),
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
     STRIPE_PRICE_ID: optionalText,

@@ -1,6 +1,7 @@
 import ExcelJS from "exceljs";
 import JSZip from "jszip";
 import type { TestClient } from "./client.ts";
+import { multipartParts } from "./multipart.ts";
 
 /**
  * Workbooks for import/export tests: a hand-built xlsx written from XML strings (as another spreadsheet
@@ -124,15 +125,16 @@ ${sheets.map((_, i) => `<Override PartName="/xl/worksheets/sheet${i + 1}.xml" Co
   return zip.generateAsync({ type: "nodebuffer", compression: store ? "STORE" : "DEFLATE" });
 }
 
-/** A multipart/form-data body holding one file, as a browser's FormData would send it. */
+/** A multipart/form-data body holding one workbook, as a browser's FormData would send it. */
 export function multipartBody(file: Buffer, { field = "file", fileName = "book.xlsx" } = {}) {
-  const boundary = `----podium${Math.random().toString(16).slice(2)}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\n` +
-      "Content-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n",
-  );
-  const body = Buffer.concat([head, file, Buffer.from(`\r\n--${boundary}--\r\n`)]);
-  return { body, headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
+  return multipartParts([
+    {
+      name: field,
+      filename: fileName,
+      content: file,
+      contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    },
+  ]);
 }
 
 export async function uploadWorkbook(client: TestClient, file: Buffer, { dryRun = false } = {}) {

@@ -12,9 +12,13 @@ import { devMailboxRoutes } from "./dev-mailbox/routes.ts";
 import { diagnosticRoutes } from "./diagnostic/routes.ts";
 import { eventRoutes } from "./events/routes.ts";
 import { feedbackRoutes } from "./feedback/routes.ts";
+import { fileRoutes } from "./files/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
+import { mediaKitRoutes } from "./media-kit/routes.ts";
 import { profileRoutes } from "./profile/routes.ts";
 import { searchRoutes } from "./search/routes.ts";
+import { publicShareRoutes } from "./share-links/public-routes.ts";
+import { shareLinkRoutes } from "./share-links/routes.ts";
 
 /** Every capability's routes; each feature registers its own under /api. */
 export async function registerFeatures(app: FastifyInstance) {
@@ -34,4 +38,8 @@ export async function registerFeatures(app: FastifyInstance) {
   await app.register(feedbackRoutes);
   await app.register(announcementRoutes);
   await app.register(diagnosticRoutes);
+  await app.register(fileRoutes);
+  await app.register(mediaKitRoutes);
+  await app.register(shareLinkRoutes);
+  await app.register(publicShareRoutes);
 }

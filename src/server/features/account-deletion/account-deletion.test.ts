@@ -1,18 +1,14 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/app.ts";
 import { createClient } from "../../../test/client.ts";
 import { createUser, DEFAULT_PASSWORD, signIn } from "../../../test/factories.ts";
+import { makePng, samplePdf, startS3Server, temporaryDataDir, uploadOk } from "../../../test/files.ts";
 import { countRowsOf, dumpTables, insertBook } from "../../../test/seed-book.ts";
-import { idempotencyKeys, users } from "../../platform/db/schema.ts";
-import { userFilesDirectory, wrongPasswordMessage } from "./delete-account.ts";
+import { files, idempotencyKeys, users } from "../../platform/db/schema.ts";
+import { wrongPasswordMessage } from "./delete-account.ts";
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "podium-deletion-"));
-afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-const { app, db } = await createTestApp({ DATA_DIR: dataDir });
+const { app, db } = await createTestApp({ DATA_DIR: temporaryDataDir() });
 
 const book = {
   clients: [{ name: "Acme" }],
@@ -24,26 +20,27 @@ const book = {
   profile: { name: "Alex Morgan" },
 };
 
-/** A user with a full book, a file on disk, an idempotency key and two signed-in browsers. */
+/** A user with a full book, two stored files, an idempotency key and two signed-in browsers. */
 async function createSpeaker() {
   const user = await createUser(db);
   await insertBook(db, user.id, book);
-  const folder = userFilesDirectory(dataDir, user.id);
-  fs.mkdirSync(folder, { recursive: true });
-  fs.writeFileSync(path.join(folder, "contract.pdf"), "%PDF");
   await db.insert(idempotencyKeys).values({ scope: user.id, key: "k1", method: "POST", path: "/api/events" });
   const client = createClient(app);
   const otherBrowser = createClient(app);
   await signIn(client, db, user);
   await signIn(otherBrowser, db, user);
-  return { user, client, otherBrowser, folder };
+  await uploadOk(client, samplePdf, { filename: "contract.pdf" });
+  await uploadOk(client, makePng(), { filename: "headshot.png", kind: "headshot" });
+  const objects = () => app.storage.list(`${user.id}/`);
+  return { user, client, otherBrowser, objects };
 }
 
 describe("DELETE /api/account", () => {
   it("deletes every row and file of the user, ends their sessions and clears the cookie", async () => {
     const bystander = await createSpeaker();
-    const { user, client, otherBrowser, folder } = await createSpeaker();
+    const { user, client, otherBrowser, objects } = await createSpeaker();
     const bystanderBefore = await countRowsOf(db, bystander.user.id);
+    expect(await objects()).toHaveLength(2);
 
     const response = await client.delete("/api/account", { password: DEFAULT_PASSWORD });
     expect(response.statusCode).toBe(204);
@@ -61,11 +58,12 @@ describe("DELETE /api/account", () => {
       speakerProfiles: 0,
     });
     expect(await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.scope, user.id))).toEqual([]);
-    expect(fs.existsSync(folder)).toBe(false);
+    expect(await objects()).toEqual([]);
+    expect(await db.select().from(files).where(eq(files.userId, user.id))).toEqual([]);
     expect((await otherBrowser.get("/api/export-complete-data")).statusCode).toBe(401);
 
     expect(await countRowsOf(db, bystander.user.id)).toEqual(bystanderBefore);
-    expect(fs.existsSync(bystander.folder)).toBe(true);
+    expect(await bystander.objects()).toHaveLength(2);
     expect((await bystander.client.get("/api/export-complete-data")).json().events).toHaveLength(2);
   });
 
@@ -78,7 +76,7 @@ describe("DELETE /api/account", () => {
   });
 
   it("keeps everything when the password is wrong or missing", async () => {
-    const { client, folder } = await createSpeaker();
+    const { client, objects } = await createSpeaker();
     const before = await dumpTables(db);
     const wrong = await client.delete("/api/account", { password: "Wrong!2026x" });
     expect(wrong.statusCode).toBe(400);
@@ -87,7 +85,7 @@ describe("DELETE /api/account", () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json().fields).toEqual({ password: "Password is required" });
     expect(await dumpTables(db)).toEqual(before);
-    expect(fs.existsSync(folder)).toBe(true);
+    expect(await objects()).toHaveLength(2);
     expect((await client.get("/api/export-complete-data")).statusCode).toBe(200);
   });
 
@@ -110,3 +108,26 @@ describe("DELETE /api/account", () => {
     expect(noToken.statusCode).toBe(403);
   });
 });
+
+const s3 = await createTestApp(await startS3Server());
+
+describe("DELETE /api/account with files in S3", () => {
+  it("removes the account's objects from the bucket and leaves other accounts' objects", async () => {
+    const speaker = await createSpeakerOn(s3);
+    const bystander = await createSpeakerOn(s3);
+    expect(await speaker.objects()).toHaveLength(1);
+    expect((await speaker.client.delete("/api/account", { password: DEFAULT_PASSWORD })).statusCode).toBe(
+      204,
+    );
+    expect(await speaker.objects()).toEqual([]);
+    expect(await bystander.objects()).toHaveLength(1);
+  });
+});
+
+async function createSpeakerOn(target: Awaited<ReturnType<typeof createTestApp>>) {
+  const user = await createUser(target.db);
+  const client = createClient(target.app);
+  await signIn(client, target.db, user);
+  await uploadOk(client, samplePdf, { filename: "one-sheet.pdf" });
+  return { client, objects: () => target.app.storage.list(`${user.id}/`) };
+}

@@ -1,5 +1,3 @@
-import fs from "node:fs/promises";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import { verifyPassword } from "../../platform/auth/passwords.ts";
 import type { SessionUser } from "../../platform/auth/sessions.ts";
@@ -7,15 +5,16 @@ import type { Database } from "../../platform/db/client.ts";
 import { idempotencyKeys, users } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import type { RateLimiter } from "../../platform/http/rate-limit.ts";
+import type { ObjectStore } from "../../platform/storage/object-store.ts";
 import { failedLoginsPerUsername } from "../accounts/rate-limits.ts";
 
 export const wrongPasswordMessage = "Password is incorrect";
 
-export type AccountDeletionContext = { db: Database; limiter: RateLimiter; dataDir: string };
+export type AccountDeletionContext = { db: Database; limiter: RateLimiter; store: ObjectStore };
 
 /**
  * Deletes the user after checking the password. Every row they own goes with the users row (ON DELETE
- * CASCADE, sessions included); their local files are removed after the commit. A wrong password counts
+ * CASCADE, sessions included); their stored objects (local folder or S3) are removed after the commit. A wrong password counts
  * as a failed sign-in, so a stolen session cannot be used to guess it.
  */
 export async function deleteAccount(ctx: AccountDeletionContext, user: SessionUser, password: string) {
@@ -33,10 +32,5 @@ export async function deleteAccount(ctx: AccountDeletionContext, user: SessionUs
     await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.scope, user.id));
     await tx.delete(users).where(eq(users.id, user.id));
   });
-  await fs.rm(userFilesDirectory(ctx.dataDir, user.id), { recursive: true, force: true });
-}
-
-/** Where local file storage keeps a user's files (DESIGN §1: DATA_DIR/files). */
-export function userFilesDirectory(dataDir: string, userId: string): string {
-  return path.join(dataDir, "files", userId);
+  await ctx.store.removePrefix(`${user.id}/`);
 }

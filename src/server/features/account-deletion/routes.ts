@@ -12,7 +12,7 @@ export async function accountDeletionRoutes(fastify: FastifyInstance) {
   const ctx = {
     db: app.db,
     limiter: createRateLimiter(app.db, app.config.RATE_LIMIT_FACTOR),
-    dataDir: app.config.DATA_DIR,
+    store: app.storage,
   };
   app.addHook("onRequest", requireSignedIn);
 

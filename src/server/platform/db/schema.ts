@@ -340,4 +340,112 @@ export const adminAuditLog = pgTable(
   },
   // The foreign keys are indexed so deleting an account does not scan the log.
   (t) => [index().on(t.createdAt), index().on(t.actorId), index().on(t.targetUserId)],
+// ── Files, the media kit and share links (DESIGN §9–§10) ──────────────────────────────────────────────
+
+export const fileKind = pgEnum("file_kind", ["headshot", "document", "receipt", "logo"]);
+export const mediaKitFileRole = pgEnum("media_kit_file_role", ["headshot", "resource"]);
+export const shareLinkKind = pgEnum("share_link_kind", ["media_kit", "resources"]);
+
+/** An uploaded file's record; its bytes live in the object store under `storage_key`. */
+export const files = pgTable(
+  "files",
+  {
+    id: id(),
+    userId: ownerId(),
+    kind: fileKind().notNull().default("document"),
+    filename: text().notNull(),
+    /** Decided from the bytes (magic numbers), never from the name or the browser's claim. */
+    contentType: text().notNull(),
+    size: bigint({ mode: "number" }).notNull(),
+    sha256: text().notNull(),
+    storageKey: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.userId, t.kind, t.createdAt)],
+);
+
+/** The media kit's texts; its slug is the profile's, its headshots and resources are media_kit_files. */
+export const mediaKits = pgTable("media_kits", {
+  userId: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  headline: text(),
+  shortBio: text(),
+  longBio: text(),
+  topics: jsonb()
+    .$type<{ title: string; description: string | null; formats: string[]; audiences: string | null }[]>()
+    .notNull()
+    .default([]),
+  feeFrom: integer(),
+  feeTo: integer(),
+  travelsFrom: text(),
+  videos: jsonb().$type<{ title: string | null; url: string }[]>().notNull().default([]),
+  testimonials: jsonb()
+    .$type<{ quote: string; author: string; role: string | null; organization: string | null }[]>()
+    .notNull()
+    .default([]),
+  links: jsonb().$type<Record<string, string | null>>().notNull().default({}),
+  updatedAt: updatedAt(),
+});
+
+/** Headshots (the first is the primary) and resources of a media kit, in order; go with their file. */
+export const mediaKitFiles = pgTable(
+  "media_kit_files",
+  {
+    userId: ownerId(),
+    fileId: uuid()
+      .notNull()
+      .references(() => files.id, { onDelete: "cascade" }),
+    role: mediaKitFileRole().notNull(),
+    position: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.role, t.fileId] }), index().on(t.fileId)],
+);
+
+/** Every slug a speaker has had, the current one included: old media-kit addresses redirect. */
+export const speakerSlugs = pgTable(
+  "speaker_slugs",
+  {
+    slug: text().primaryKey(),
+    userId: ownerId(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.userId)],
+);
+
+export const shareLinks = pgTable(
+  "share_links",
+  {
+    id: id(),
+    userId: ownerId(),
+    kind: shareLinkKind().notNull(),
+    label: text().notNull(),
+    /** SHA-256 (hex) of the link's random token; the token itself is shown once. */
+    tokenHash: text().notNull().unique(),
+    eventId: uuid().references(() => events.id, { onDelete: "set null" }),
+    expiresAt: timestamp({ withTimezone: true }),
+    revokedAt: timestamp({ withTimezone: true }),
+    viewCount: integer().notNull().default(0),
+    lastViewedAt: timestamp({ withTimezone: true }),
+    downloadCount: integer().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.userId, t.createdAt)],
+);
+
+/** The files a resources link shares, in order; a deleted file leaves every link. */
+export const shareLinkFiles = pgTable(
+  "share_link_files",
+  {
+    shareLinkId: uuid()
+      .notNull()
+      .references(() => shareLinks.id, { onDelete: "cascade" }),
+    fileId: uuid()
+      .notNull()
+      .references(() => files.id, { onDelete: "cascade" }),
+    userId: ownerId(),
+    position: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.shareLinkId, t.fileId] }), index().on(t.fileId), index().on(t.userId)],
 );

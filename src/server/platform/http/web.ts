@@ -1,4 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
@@ -6,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { cookieNames } from "../auth/plugin.ts";
 import { findSession } from "../auth/sessions.ts";
 import { PUBLIC_PAGE_ROUTES, withHead } from "./public-pages.ts";
+import { injectPageHead, resolvePageHead } from "./page-head.ts";
 
 /**
  * How the server delivers the browser app: the files `vite build` wrote to dist/ (`npm start`), or Vite
@@ -93,6 +95,16 @@ async function serveBuiltFiles(app: FastifyInstance, distDir: string) {
         .send(
           'The Podium web app has not been built yet. Run "npm run build" (npm start does this for you).',
         );
+    }
+    const head = await resolvePageHead(app.pageHeads, request, pathname);
+    if (head) {
+      if (head.redirect) return reply.redirect(head.redirect, 301);
+      const html = injectPageHead(await readFile(indexPath, "utf8"), head);
+      return reply
+        .status(head.status ?? 200)
+        .header("cache-control", "no-store")
+        .type("text/html; charset=utf-8")
+        .send(html);
     }
     return reply
       .header("cache-control", INDEX_CACHE_CONTROL)

@@ -1,0 +1,90 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { publicShareQuerySchema, publicShareSchema } from "../../../shared/schemas/share-links.ts";
+import { createRateLimiter, type RateLimitRule } from "../../platform/http/rate-limit.ts";
+import { contentDisposition, sendStoredFile } from "../../platform/storage/send-stored-file.ts";
+import { renderOneSheet } from "../media-kit/one-sheet.ts";
+import { sendPdf } from "../media-kit/routes.ts";
+import { findLinkFile, isOwnerVisit, loadPublicShare, openLink, unavailable } from "./public-share.ts";
+import { countDownload, linkFiles } from "./queries.ts";
+import { sharePageHead } from "./share-page-head.ts";
+import { zipFiles } from "./zip-files.ts";
+
+const tags = ["public share"];
+/** Per IP, shared by every process (decision 002): plenty for a planner, a wall for a scraper. */
+export const publicSharePerIp: RateLimitRule = { name: "public-share-ip", limit: 600, windowMinutes: 10 };
+
+/** The public side of share links (DESIGN §9–§10): no session, no CSRF, rate-limited per IP. */
+export async function publicShareRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const limiter = createRateLimiter(app.db, app.config.RATE_LIMIT_FACTOR);
+  app.pageHeads.push(sharePageHead(app.db, app.config));
+  app.addHook("onRequest", async (request) => limiter.consume(publicSharePerIp, request.ip));
+  const noStore = { "cache-control": "no-store", "x-robots-tag": "noindex" };
+
+  app.get(
+    "/api/public/share/:token",
+    {
+      schema: {
+        tags,
+        params: z.object({ token: z.string() }),
+        querystring: publicShareQuerySchema,
+        response: { 200: publicShareSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return loadPublicShare(app.db, request, request.params.token, request.query.slug, new Date());
+    },
+  );
+
+  const fileParams = z.object({ token: z.string(), fileId: z.string() });
+  app.get(
+    "/api/public/share/:token/files/:fileId",
+    { schema: { tags, params: fileParams } },
+    async (request, reply) => {
+      const { link } = await openLink(app.db, request.params.token, undefined, new Date());
+      const { file, isDownload } = await findLinkFile(app.db, link, request.params.fileId);
+      if (isDownload) await countUnlessOwner(request, link);
+      reply.header("x-robots-tag", "noindex");
+      return sendStoredFile(reply, app.storage, file);
+    },
+  );
+
+  const tokenParams = z.object({ token: z.string() });
+  app.get(
+    "/api/public/share/:token/one-sheet.pdf",
+    { schema: { tags, params: tokenParams } },
+    async (request, reply) => {
+      const { link } = await openLink(app.db, request.params.token, undefined, new Date());
+      if (link.kind !== "media_kit") throw unavailable();
+      await countUnlessOwner(request, link);
+      return sendPdf(
+        reply.headers(noStore),
+        await renderOneSheet(app.db, app.storage, link.userId),
+        "one-sheet.pdf",
+      );
+    },
+  );
+
+  app.get(
+    "/api/public/share/:token/files.zip",
+    { schema: { tags, params: tokenParams } },
+    async (request, reply) => {
+      const { link } = await openLink(app.db, request.params.token, undefined, new Date());
+      const entries = await linkFiles(app.db, link);
+      if (entries.length === 0) throw unavailable();
+      await countUnlessOwner(request, link);
+      return reply
+        .headers(noStore)
+        .type("application/zip")
+        .header("content-disposition", contentDisposition("attachment", "files.zip"))
+        .send(zipFiles(app.storage, entries));
+    },
+  );
+
+  async function countUnlessOwner(request: FastifyRequest, link: Parameters<typeof isOwnerVisit>[1]) {
+    if (!isOwnerVisit(request, link)) await countDownload(app.db, link.id);
+  }
+}

@@ -1,0 +1,64 @@
+import { UNAVAILABLE_MESSAGE } from "../../../shared/schemas/share-links.ts";
+import type { Config } from "../../config.ts";
+import type { Queryable } from "../../platform/db/client.ts";
+import { AppError } from "../../platform/http/errors.ts";
+import type { PageHead, PageHeadResolver } from "../../platform/http/page-head.ts";
+import { loadMediaKit } from "../media-kit/queries.ts";
+import { getSpeakerProfile } from "../profile/speaker-profile.ts";
+import { openLink } from "./public-share.ts";
+import { kitFiles } from "./queries.ts";
+
+const MEDIA_KIT_PAGE = /^\/share\/([^/]+)\/([^/]+)\/?$/;
+const RESOURCES_PAGE = /^\/shared\/([^/]+)\/?$/;
+
+/**
+ * The title and Open Graph tags of `/share/{slug}/{token}` and `/shared/{token}` from the speaker's data, so
+ * a link pasted into e-mail or chat shows a preview. Reading the head counts nothing; the page's JSON call
+ * counts the view.
+ */
+export function sharePageHead(db: Queryable, config: Pick<Config, "APP_URL">): PageHeadResolver {
+  return async (_request, pathname) => {
+    const kitMatch = pathname.match(MEDIA_KIT_PAGE);
+    const resourcesMatch = kitMatch ? null : pathname.match(RESOURCES_PAGE);
+    if (!kitMatch && !resourcesMatch) return null;
+    const slug = kitMatch ? decodeURIComponent(kitMatch[1]!) : undefined;
+    const token = decodeURIComponent((kitMatch?.[2] ?? resourcesMatch?.[1])!);
+    try {
+      const { link, currentSlug } = await openLink(db, token, slug, new Date());
+      // A media kit opened as a resources page or the other way round is not a page of that link.
+      if ((link.kind === "media_kit") !== Boolean(kitMatch)) return unavailablePage();
+      if (kitMatch && slug !== currentSlug) return { title: "", redirect: `/share/${currentSlug}/${token}` };
+      return await headOf(db, config, link, token, pathname);
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode === 404) return unavailablePage();
+      throw error;
+    }
+  };
+}
+
+const unavailablePage = (): PageHead => ({ title: UNAVAILABLE_MESSAGE, status: 404 });
+
+async function headOf(
+  db: Queryable,
+  config: Pick<Config, "APP_URL">,
+  link: { userId: string; kind: "media_kit" | "resources"; label: string },
+  token: string,
+  pathname: string,
+): Promise<PageHead> {
+  const profile = await getSpeakerProfile(db, link.userId);
+  const name = profile.name ?? "A speaker on Podium";
+  if (link.kind === "resources") {
+    return { title: `Files from ${name}`, description: link.label, url: `${config.APP_URL}${pathname}` };
+  }
+  const [kit, headshots] = await Promise.all([
+    loadMediaKit(db, link.userId),
+    kitFiles(db, link.userId, "headshot"),
+  ]);
+  const primary = headshots[0];
+  return {
+    title: [name, profile.title].filter(Boolean).join(" — "),
+    description: kit.headline ?? kit.shortBio ?? profile.title,
+    image: primary ? `${config.APP_URL}/api/public/share/${token}/files/${primary.id}` : null,
+    url: `${config.APP_URL}${pathname}`,
+  };
+}

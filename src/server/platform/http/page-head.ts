@@ -1,0 +1,48 @@
+import type { FastifyRequest } from "fastify";
+import { withHead } from "./public-pages.ts";
+
+/** What a public page's HTML carries for link previews (DESIGN §9). */
+export type PageHead = {
+  title: string;
+  description?: string | null;
+  image?: string | null;
+  url?: string | null;
+  /** The page answers with this status (404 for an unavailable link). */
+  status?: number;
+  /** The page lives elsewhere now (e.g. a media kit visited under an old slug). */
+  redirect?: string;
+};
+
+/** A feature's resolver: the head of the page at `pathname`, or null when the page is not its own. */
+export type PageHeadResolver = (request: FastifyRequest, pathname: string) => Promise<PageHead | null>;
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Resolvers of public pages' heads; features add theirs, the web plugin asks them. */
+    pageHeads: PageHeadResolver[];
+  }
+}
+
+/** The page's HTML with its own `<title>`, description and Open Graph tags (and kept out of search engines). */
+export function injectPageHead(html: string, head: PageHead): string {
+  const withTags = withHead(html, {
+    title: head.title,
+    description: head.description ?? undefined,
+    image: head.image ?? undefined,
+    url: head.url ?? undefined,
+  });
+  return withTags.replace("</head>", () => '<meta name="robots" content="noindex"></head>');
+}
+
+/** Asks every resolver for the page's head; the first answer wins. */
+export async function resolvePageHead(
+  resolvers: PageHeadResolver[],
+  request: FastifyRequest,
+  pathname: string,
+): Promise<PageHead | null> {
+  for (const resolve of resolvers) {
+    const head = await resolve(request, pathname);
+    if (head) return head;
+  }
+  return null;
+}

@@ -1,0 +1,163 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import fontkit from "@pdf-lib/fontkit";
+import { PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb } from "pdf-lib";
+
+/** US Letter in points. */
+const PAGE = { width: 612, height: 792 };
+const MARGIN = 54;
+const INK = rgb(0.11, 0.11, 0.15);
+const MUTED = rgb(0.35, 0.35, 0.42);
+
+/** DejaVu Sans from the dejavu-fonts-ttf package: Latin, Greek, Cyrillic and more, embedded (subset). */
+const fontDirectory = path.join(
+  path.dirname(createRequire(import.meta.url).resolve("dejavu-fonts-ttf/package.json")),
+  "ttf",
+);
+let fontFiles: { regular: Buffer; bold: Buffer } | undefined;
+const loadFonts = () => {
+  fontFiles ??= {
+    regular: readFileSync(path.join(fontDirectory, "DejaVuSans.ttf")),
+    bold: readFileSync(path.join(fontDirectory, "DejaVuSans-Bold.ttf")),
+  };
+  return fontFiles;
+};
+
+type TextOptions = {
+  size?: number;
+  bold?: boolean;
+  muted?: boolean;
+  gapAfter?: number;
+  indent?: number;
+  /** Points kept free at the right, e.g. beside an image. */
+  reserveRight?: number;
+};
+
+/**
+ * A small flowing-layout PDF writer on pdf-lib (DESIGN §9): US Letter pages, real selectable text in an
+ * embedded Unicode font, wrapped paragraphs, headings and images, a new page when the current one is full.
+ * Shared by every document the app renders (one-sheet, invoices, contracts).
+ */
+export class PdfWriter {
+  private page!: PDFPage;
+  private y = 0;
+
+  private constructor(
+    readonly document: PDFDocument,
+    private readonly regular: PDFFont,
+    private readonly bold: PDFFont,
+  ) {
+    this.addPage();
+  }
+
+  static async create(title: string): Promise<PdfWriter> {
+    const document = await PDFDocument.create();
+    document.registerFontkit(fontkit);
+    document.setTitle(title);
+    document.setProducer("Podium");
+    const fonts = loadFonts();
+    const regular = await document.embedFont(fonts.regular, { subset: true });
+    const bold = await document.embedFont(fonts.bold, { subset: true });
+    return new PdfWriter(document, regular, bold);
+  }
+
+  get contentWidth() {
+    return PAGE.width - 2 * MARGIN;
+  }
+
+  get pageCount() {
+    return this.document.getPageCount();
+  }
+
+  addPage() {
+    this.page = this.document.addPage([PAGE.width, PAGE.height]);
+    this.y = PAGE.height - MARGIN;
+  }
+
+  /** Starts a new page unless `height` points still fit on this one. */
+  ensureSpace(height: number) {
+    if (this.y - height < MARGIN) this.addPage();
+  }
+
+  heading(text: string, level: 1 | 2 = 2) {
+    const size = level === 1 ? 22 : 13;
+    this.ensureSpace(size * 3);
+    if (level === 2) this.y -= 6;
+    this.text(text, { size, bold: true, gapAfter: level === 1 ? 4 : 2 });
+  }
+
+  /** A paragraph wrapped to the content width; line breaks in `text` are kept. */
+  text(text: string, options: TextOptions = {}) {
+    const size = options.size ?? 10.5;
+    const font = options.bold ? this.bold : this.regular;
+    const indent = options.indent ?? 0;
+    const lineHeight = size * 1.35;
+    for (const line of this.wrap(
+      text,
+      font,
+      size,
+      this.contentWidth - indent - (options.reserveRight ?? 0),
+    )) {
+      this.ensureSpace(lineHeight);
+      this.y -= lineHeight;
+      this.page.drawText(line, {
+        x: MARGIN + indent,
+        y: this.y + (lineHeight - size) / 2,
+        size,
+        font,
+        color: options.muted ? MUTED : INK,
+      });
+    }
+    this.y -= options.gapAfter ?? 4;
+  }
+
+  /** An image (PNG or JPEG bytes) at `width` points, keeping its proportions; null for other types. */
+  async embedImage(bytes: Uint8Array, contentType: string): Promise<PDFImage | null> {
+    if (contentType === "image/png") return this.document.embedPng(bytes);
+    if (contentType === "image/jpeg") return this.document.embedJpg(bytes);
+    return null;
+  }
+
+  /** Draws an image at the right edge of the content, top-aligned with the cursor; the cursor stays. */
+  imageAtRight(image: PDFImage, width: number) {
+    const height = (image.height / image.width) * width;
+    this.page.drawImage(image, { x: PAGE.width - MARGIN - width, y: this.y - height, width, height });
+    return height;
+  }
+
+  space(points: number) {
+    this.y -= points;
+  }
+
+  /** The cursor's height on the page, to line things up (e.g. move below an image). */
+  get cursor() {
+    return this.y;
+  }
+
+  moveTo(y: number) {
+    this.y = Math.min(this.y, y);
+  }
+
+  async save(): Promise<Uint8Array> {
+    return this.document.save();
+  }
+
+  private wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+    const lines: string[] = [];
+    for (const paragraph of text.split(/\r?\n/)) {
+      let line = "";
+      for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+        const candidate = line ? `${line} ${word}` : word;
+        if (font.widthOfTextAtSize(candidate, size) <= width || !line) {
+          line = candidate;
+        } else {
+          lines.push(line);
+          line = word;
+        }
+      }
+      lines.push(line);
+    }
+    return lines;
+  }
+}

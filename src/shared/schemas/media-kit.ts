@@ -1,0 +1,114 @@
+import { z } from "zod";
+import { videoEmbedUrl } from "../video-embed.ts";
+import { idSchema, money, optionalText, optionalUrl, requiredText } from "./fields.ts";
+
+export const TOPIC_FORMATS = ["keynote", "workshop", "breakout", "virtual", "emcee", "panel"] as const;
+export const TOPIC_FORMAT_LABELS: Record<(typeof TOPIC_FORMATS)[number], string> = {
+  keynote: "Keynote",
+  workshop: "Workshop",
+  breakout: "Breakout",
+  virtual: "Virtual",
+  emcee: "Emcee",
+  panel: "Panel",
+};
+
+export const SLUG_MESSAGE = "Use 3–60 lowercase letters, digits and hyphens";
+export const SLUG_TAKEN_MESSAGE = "This address is taken. Choose another.";
+export const VIDEO_URL_MESSAGE = "Enter a YouTube or Vimeo link";
+
+export const slugSchema = z
+  .string({ error: SLUG_MESSAGE })
+  .trim()
+  .regex(/^[a-z0-9-]{3,60}$/, SLUG_MESSAGE);
+
+const topicSchema = z.object({
+  title: requiredText("Topic title", 200),
+  description: optionalText("Description", 2000),
+  formats: z
+    .array(z.enum(TOPIC_FORMATS, { error: "Unknown format" }))
+    .max(6)
+    .default([]),
+  audiences: optionalText("Audiences", 500),
+});
+
+const videoSchema = z.object({
+  title: optionalText("Video title", 200),
+  url: z
+    .string({ error: VIDEO_URL_MESSAGE })
+    .trim()
+    .max(500, VIDEO_URL_MESSAGE)
+    .refine((value) => videoEmbedUrl(value) !== null, VIDEO_URL_MESSAGE),
+});
+
+const testimonialSchema = z.object({
+  quote: requiredText("Quote", 2000),
+  author: requiredText("Author", 200),
+  role: optionalText("Role", 200),
+  organization: optionalText("Organization", 200),
+});
+
+const feeRangeSchema = z
+  .object({ from: money("Fee from"), to: money("Fee to") })
+  .refine((range) => range.from == null || range.to == null || range.to >= range.from, {
+    message: "The upper fee must not be below the lower one",
+    path: ["to"],
+  });
+
+const linksSchema = z.object({
+  website: optionalUrl("Website"),
+  linkedin: optionalUrl("LinkedIn"),
+  youtube: optionalUrl("YouTube"),
+  instagram: optionalUrl("Instagram"),
+  x: optionalUrl("X"),
+});
+
+/** PUT /api/media-kit replaces the whole kit. */
+export const mediaKitInputSchema = z.object({
+  slug: slugSchema.nullable().optional(),
+  headline: optionalText("Headline", 200),
+  shortBio: optionalText("Short bio", 1000),
+  longBio: optionalText("Long bio", 10000),
+  topics: z.array(topicSchema).max(20, "At most 20 topics").default([]),
+  feeRange: feeRangeSchema.nullable().optional(),
+  travelsFrom: optionalText("Travels from", 200),
+  videos: z.array(videoSchema).max(10, "At most 10 videos").default([]),
+  testimonials: z.array(testimonialSchema).max(20, "At most 20 testimonials").default([]),
+  headshotFileIds: z.array(idSchema).max(20, "At most 20 headshots").default([]),
+  resourceFileIds: z.array(idSchema).max(50, "At most 50 resources").default([]),
+  links: linksSchema.optional(),
+});
+export type MediaKitInput = z.input<typeof mediaKitInputSchema>;
+export type MediaKitUpdate = z.output<typeof mediaKitInputSchema>;
+
+const nullableText = z.string().nullable();
+
+export const mediaKitSchema = z.object({
+  slug: nullableText,
+  headline: nullableText,
+  shortBio: nullableText,
+  longBio: nullableText,
+  topics: z.array(
+    z.object({
+      title: z.string(),
+      description: nullableText,
+      formats: z.array(z.enum(TOPIC_FORMATS)),
+      audiences: nullableText,
+    }),
+  ),
+  feeRange: z.object({ from: z.number().nullable(), to: z.number().nullable() }).nullable(),
+  travelsFrom: nullableText,
+  videos: z.array(z.object({ title: nullableText, url: z.string() })),
+  testimonials: z.array(
+    z.object({ quote: z.string(), author: z.string(), role: nullableText, organization: nullableText }),
+  ),
+  headshotFileIds: z.array(z.string()),
+  resourceFileIds: z.array(z.string()),
+  links: z.object({
+    website: nullableText,
+    linkedin: nullableText,
+    youtube: nullableText,
+    instagram: nullableText,
+    x: nullableText,
+  }),
+});
+export type MediaKit = z.infer<typeof mediaKitSchema>;

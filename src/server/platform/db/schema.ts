@@ -340,6 +340,8 @@ export const adminAuditLog = pgTable(
   },
   // The foreign keys are indexed so deleting an account does not scan the log.
   (t) => [index().on(t.createdAt), index().on(t.actorId), index().on(t.targetUserId)],
+);
+
 // ── Files, the media kit and share links (DESIGN §9–§10) ──────────────────────────────────────────────
 
 export const fileKind = pgEnum("file_kind", ["headshot", "document", "receipt", "logo"]);

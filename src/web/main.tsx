@@ -1,8 +1,8 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
-import { showPendingToast } from "./lib/open-app.ts";
 import { installGlobalErrorHandlers } from "./lib/error-log.ts";
+import { showPendingToast } from "./lib/open-app.ts";
 import "./styles.css";
 
 const FAILED_TO_LOAD = "React App Failed to Load";

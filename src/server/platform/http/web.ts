@@ -6,8 +6,8 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { cookieNames } from "../auth/plugin.ts";
 import { findSession } from "../auth/sessions.ts";
-import { PUBLIC_PAGE_ROUTES, withHead } from "./public-pages.ts";
 import { injectPageHead, resolvePageHead } from "./page-head.ts";
+import { PUBLIC_PAGE_ROUTES, withHead } from "./public-pages.ts";
 
 /**
  * How the server delivers the browser app: the files `vite build` wrote to dist/ (`npm start`), or Vite

@@ -43,11 +43,14 @@ export class PdfWriter {
   private page!: PDFPage;
   private y = 0;
 
-  private constructor(
-    readonly document: PDFDocument,
-    private readonly regular: PDFFont,
-    private readonly bold: PDFFont,
-  ) {
+  readonly document: PDFDocument;
+  private readonly regular: PDFFont;
+  private readonly bold: PDFFont;
+
+  private constructor(document: PDFDocument, regular: PDFFont, bold: PDFFont) {
+    this.document = document;
+    this.regular = regular;
+    this.bold = bold;
     this.addPage();
   }
 

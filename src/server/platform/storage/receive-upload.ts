@@ -9,11 +9,13 @@ export type ReceivedUpload = { path: string; size: number; sha256: string };
 
 /** An upload past the limit; `size` is what arrived, all of it when `complete`, else up to the drain cap. */
 export class UploadTooLargeError extends Error {
-  constructor(
-    readonly size: number,
-    readonly complete: boolean,
-  ) {
+  readonly size: number;
+  readonly complete: boolean;
+
+  constructor(size: number, complete: boolean) {
     super("upload too large");
+    this.size = size;
+    this.complete = complete;
   }
 }
 

@@ -11,11 +11,13 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
+import { lapsedAccountGuard } from "./features/billing/lapsed-account-guard.ts";
 import { registerFeatures } from "./features/index.ts";
 import { authPlugin } from "./platform/auth/plugin.ts";
 import type { DatabaseHandle } from "./platform/db/client.ts";
 import { AppError } from "./platform/http/errors.ts";
 import { idempotencyPlugin } from "./platform/http/idempotency.ts";
+import { routeListPlugin } from "./platform/http/route-list.ts";
 import { type WebOptions, webPlugin } from "./platform/http/web.ts";
 import type { Mailer } from "./platform/mail/mailer.ts";
 
@@ -60,6 +62,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate("database", deps.database);
   app.decorate("db", deps.database.db);
   app.decorate("mailer", deps.mailer);
+  await app.register(routeListPlugin);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -116,6 +119,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(authPlugin, { secret: deps.secret, isHttps: config.isHttps });
   await app.register(idempotencyPlugin);
+  await app.register(lapsedAccountGuard);
 
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
   await registerFeatures(app);

@@ -2,6 +2,7 @@ import "dotenv/config";
 import path from "node:path";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
+import { grantConfiguredAdmins } from "./features/admin/grant-configured-admins.ts";
 import { openDatabase } from "./platform/db/client.ts";
 import { DirectoryLockedError } from "./platform/db/directory-lock.ts";
 import { runMigrations } from "./platform/db/migrate.ts";
@@ -15,6 +16,8 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir });
   await runMigrations(database);
   const logger = createLogger(config);
+  const granted = await grantConfiguredAdmins(database.db, config.ADMIN_USERNAMES);
+  if (granted.length > 0) logger.info({ granted }, "ADMIN_USERNAMES: admin role granted");
   const delivery = await startMailDelivery({ config, database, logger: logger.child({ component: "mail" }) });
   const app = await buildApp({
     config,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { accountDeletionRoutes } from "./account-deletion/routes.ts";
 import { accountRoutes } from "./accounts/routes.ts";
 import { adminRoutes } from "./admin/routes.ts";
+import { billingRoutes } from "./billing/routes.ts";
 import { bureauPartnerRoutes } from "./bureau-partners/routes.ts";
 import { clientRoutes } from "./clients/routes.ts";
 import { contactRoutes } from "./contact/routes.ts";
@@ -28,4 +29,5 @@ export async function registerFeatures(app: FastifyInstance) {
   await app.register(adminRoutes);
   await app.register(dataManagementRoutes);
   await app.register(accountDeletionRoutes);
+  await app.register(billingRoutes);
 }

@@ -38,6 +38,11 @@ describe("loadConfig", () => {
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
     [{ NODE_ENV: "production" }, "SESSION_SECRET"],
     [{ SESSION_SECRET: "short" }, "SESSION_SECRET"],
+    [{ STRIPE_SECRET_KEY: "sk_test_1", STRIPE_WEBHOOK_SECRET: "whsec_1" }, "STRIPE_PRICE_ID"],
+    [{ STRIPE_PRICE_ID: "price_1", STRIPE_WEBHOOK_SECRET: "whsec_1" }, "STRIPE_SECRET_KEY"],
+    [{ STRIPE_SECRET_KEY: "sk_test_1", STRIPE_PRICE_ID: "price_1" }, "STRIPE_WEBHOOK_SECRET"],
+    [{ STRIPE_API_BASE: "http://127.0.0.1:12111" }, "STRIPE_SECRET_KEY"],
+    [{ PROMO_CODES: "SPEAKERS" }, "PROMO_CODES"],
   ])("refuses %j with a ConfigError naming %s", (env, variable) => {
     const error = failureOf(env);
     expect(error).toBeInstanceOf(ConfigError);
@@ -54,5 +59,19 @@ describe("loadConfig", () => {
     expect(loadConfig({ PORT: "4100" }).APP_URL).toBe("http://localhost:4100");
     const config = loadConfig({ APP_URL: "https://podium.example/" });
     expect(config).toMatchObject({ APP_URL: "https://podium.example", isHttps: true });
+  });
+
+  it("turns billing on only with all of the STRIPE_* variables, and reads PROMO_CODES and ADMIN_USERNAMES", () => {
+    expect(loadConfig({}).stripe).toBeNull();
+    const config = loadConfig({
+      STRIPE_SECRET_KEY: "sk_test_1",
+      STRIPE_PRICE_ID: "price_1",
+      STRIPE_WEBHOOK_SECRET: "whsec_1",
+      PROMO_CODES: "speakers=14, PODCAST=30",
+      ADMIN_USERNAMES: " admin, ops ,",
+    });
+    expect(config.stripe).toEqual({ secretKey: "sk_test_1", priceId: "price_1", webhookSecret: "whsec_1" });
+    expect(config.PROMO_CODES).toEqual({ SPEAKERS: 14, PODCAST: 30 });
+    expect(config.ADMIN_USERNAMES).toEqual(["admin", "ops"]);
   });
 });

@@ -31,13 +31,14 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * The server-side rule for lapsed accounts (DESIGN §10): every other non-GET call of a signed-in user whose
- * subscription is past_due, unpaid, canceled or expired answers 402. Runs after the CSRF check.
+ * subscription is past_due, unpaid, canceled or expired answers 402.
  */
 export const lapsedAccountGuard = fp(async (app) => {
   const ctx = { db: app.db, stripe: createStripeClient(app.config.stripe) };
   if (!ctx.stripe) return; // billing off: nobody is ever blocked
 
-  app.addHook("preHandler", async (request: FastifyRequest) => {
+  // Before validation, so a lapsed account hears about its subscription rather than about its input.
+  app.addHook("preValidation", async (request: FastifyRequest) => {
     if (!request.user || SAFE_METHODS.has(request.method) || !request.url.startsWith("/api/")) return;
     if (LAPSED_ALLOWED_ROUTES.has(`${request.method} ${request.routeOptions.url ?? ""}`)) return;
     const status = await getSubscriptionStatus(ctx, request.user.id, new Date());

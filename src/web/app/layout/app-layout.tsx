@@ -2,6 +2,8 @@ import { useState } from "react";
 import { Outlet } from "react-router";
 import { useUser } from "../../features/auth/api/current-user.ts";
 import { useSessionCheck } from "../../features/auth/api/session-check.ts";
+import { SubscriptionExpiredDialog } from "../../features/billing/components/subscription-expired-dialog.tsx";
+import { TrialBanner } from "../../features/billing/components/trial-banner.tsx";
 import { AppFooter } from "./app-footer.tsx";
 import { AppHeader } from "./app-header.tsx";
 import { MobileMenu, MobileMenuPanel } from "./mobile-menu.tsx";
@@ -34,6 +36,7 @@ export function AppLayout() {
         <MobileMenuPanel user={user} />
         <div className="flex min-h-dvh min-w-0 flex-1 flex-col">
           <AppHeader />
+          <TrialBanner />
           <StorageNotice />
           <main
             id="main-content"
@@ -47,6 +50,7 @@ export function AppLayout() {
           <AppFooter />
         </div>
         <WelcomeDialog userId={user.id} />
+        <SubscriptionExpiredDialog user={user} />
       </div>
     </MobileMenu>
   );

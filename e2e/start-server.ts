@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { startStripeServer } from "../src/test/stripe-server.ts";
 
 /**
  * Starts the real server for the browser tests on a throw-away embedded database, with rate limits
@@ -41,6 +42,9 @@ if (!isCopied) {
   process.exit(1);
 }
 
+// Billing on, against a local server that answers like Stripe; e2e_admin (when registered) is an admin.
+const stripe = await startStripeServer();
+
 const server = spawn(path.resolve("node_modules/.bin/tsx"), ["src/server/main.ts", `--web-dist=${webDir}`], {
   stdio: "inherit",
   env: {
@@ -50,6 +54,11 @@ const server = spawn(path.resolve("node_modules/.bin/tsx"), ["src/server/main.ts
     DATA_DIR: dataDir,
     RATE_LIMIT_FACTOR: "100",
     LOG_LEVEL: "warn",
+    STRIPE_SECRET_KEY: "sk_test_e2e",
+    STRIPE_PRICE_ID: "price_test_e2e",
+    STRIPE_WEBHOOK_SECRET: "whsec_test_e2e",
+    STRIPE_API_BASE: stripe.url,
+    ADMIN_USERNAMES: "e2e_admin",
   },
 });
 
@@ -57,6 +66,7 @@ const stop = (signal: NodeJS.Signals) => server.kill(signal);
 process.on("SIGTERM", () => stop("SIGTERM"));
 process.on("SIGINT", () => stop("SIGINT"));
 server.on("exit", (code) => {
+  void stripe.close();
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);
 });

@@ -2,7 +2,6 @@ import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
-import { afterAll } from "vitest";
 
 /** A request the fake Stripe received, with its form body decoded into nested objects. */
 export type StripeRequest = {
@@ -34,7 +33,7 @@ const newId = (prefix: string) => `${prefix}_test_${randomBytes(8).toString("hex
  * A local HTTP server that answers like Stripe's API for the calls Podium makes (customers, Checkout
  * Sessions, billing portal sessions, promotion codes with their coupons), with the object shapes Stripe
  * documents. It keeps what it created, replays a repeated Idempotency-Key like Stripe does, and records
- * every request. `handle()` adds more calls (e.g. Connect accounts). Closed after the test file.
+ * every request. `handle()` adds more calls (e.g. Connect accounts). Stop it with `close()`.
  */
 export async function startStripeServer() {
   const requests: StripeRequest[] = [];
@@ -198,13 +197,13 @@ export async function startStripeServer() {
 
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   return {
     /** STRIPE_API_BASE for the app under test. */
     url: `http://127.0.0.1:${port}`,
     requests,
     customers,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
     handle,
     /** The next `count` requests answer this error (500: Stripe is down; the client retries twice). */
     failRequests(count: number, status = 500, message = "Something went wrong") {

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
+import { afterAll } from "vitest";
 import { createTestApp } from "../../../test/app.ts";
 import { signWebhookPayload, startStripeServer } from "../../../test/stripe-server.ts";
 
@@ -9,6 +10,7 @@ export const PRICE_ID = "price_test_monthly_21";
 /** The app with billing on, its Stripe client pointed at a local fake Stripe started for this file. */
 export async function createBillingTestApp(env: Record<string, string> = {}) {
   const stripe = await startStripeServer();
+  afterAll(stripe.close);
   const test = await createTestApp({
     STRIPE_SECRET_KEY: "sk_test_podium",
     STRIPE_PRICE_ID: PRICE_ID,

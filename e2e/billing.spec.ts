@@ -32,6 +32,9 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
+// Several steps, each a full page load, on a shared machine.
+test.describe.configure({ timeout: 240_000 });
+
 test.beforeEach(async ({ context }) => {
   // Stripe's pages are never really opened: only 127.0.0.1 is reachable from the tests.
   await context.route(/^https:\/\/(checkout|billing)\.stripe\.com\//, (route) => route.abort());
@@ -46,6 +49,8 @@ test("a lapsed account sees the dialog that cannot be closed, and its buttons wo
   const admin = await playwright.request.newContext({ baseURL });
   await setTrialEnd(admin, account, new Date(Date.now() - 86_400_000));
 
+  const status = await (await page.request.get("/api/subscription-status")).json();
+  expect(status).toMatchObject({ status: "expired", isSubscribed: false });
   await page.goto("/");
   const dialog = page.getByRole("dialog", { name: "Your subscription has ended" });
   await expect(dialog).toBeVisible();

@@ -1,36 +1,6 @@
 import { randomBytes } from "node:crypto";
-import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, test, toastWith } from "./fixtures.ts";
-
-type MailboxMessage = { to: string; subject: string; text: string; createdAt: string };
-
-/**
- * The path of the newest link under `pathPrefix` in the newest e-mail to `to` about `subject`, read from
- * the development mailbox. Only the path is kept: the e-mail names APP_URL's host (localhost), and the
- * session cookie belongs to the host the test browses (127.0.0.1).
- */
-async function readMailedLink(request: APIRequestContext, to: string, subject: string, pathPrefix: string) {
-  let path: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const { messages } = (await (await request.get("/dev/mailbox.json")).json()) as {
-          messages: MailboxMessage[];
-        };
-        const newest = messages
-          .filter((message) => message.to.includes(to) && message.subject.includes(subject))
-          .sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
-        const url = newest?.text
-          .match(/https?:\/\/\S+/g)
-          ?.find((link) => new URL(link).pathname.startsWith(pathPrefix));
-        path = url && new URL(url).pathname + new URL(url).search;
-        return path;
-      },
-      { message: `an e-mail to ${to} about "${subject}" with a ${pathPrefix} link` },
-    )
-    .toBeTruthy();
-  return path!;
-}
+import type { Page } from "@playwright/test";
+import { expect, readMailedLink, test, toastWith } from "./fixtures.ts";
 
 async function signInThroughModal(page: Page, username: string, password: string) {
   await page.getByRole("button", { name: "Sign In", exact: true }).click();

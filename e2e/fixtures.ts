@@ -48,6 +48,41 @@ export async function expectToast(page: Page, title: string, description?: strin
   if (description) await expect(toast.getByText(description, { exact: true })).toBeVisible();
 }
 
+type MailboxMessage = { to: string; subject: string; text: string; createdAt: string };
+
+/**
+ * The path of the newest link under `pathPrefix` in the newest e-mail to `to` about `subject`, read from
+ * the development mailbox. Only the path is kept: the e-mail names APP_URL's host (localhost), and the
+ * session cookie belongs to the host the test browses (127.0.0.1).
+ */
+export async function readMailedLink(
+  request: APIRequestContext,
+  to: string,
+  subject: string,
+  pathPrefix: string,
+) {
+  let path: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const { messages } = (await (await request.get("/dev/mailbox.json")).json()) as {
+          messages: MailboxMessage[];
+        };
+        const newest = messages
+          .filter((message) => message.to.includes(to) && message.subject.includes(subject))
+          .sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+        const url = newest?.text
+          .match(/https?:\/\/\S+/g)
+          ?.find((link) => new URL(link).pathname.startsWith(pathPrefix));
+        path = url && new URL(url).pathname + new URL(url).search;
+        return path;
+      },
+      { message: `an e-mail to ${to} about "${subject}" with a ${pathPrefix} link` },
+    )
+    .toBeTruthy();
+  return path!;
+}
+
 type Fixtures = {
   /** A signed-in speaker (session created through the API, not the sign-in form; STYLE.md). */
   account: Account;

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { seedAdmin } from "./seed-admin.ts";
+import { startStripeServer } from "../src/test/stripe-server.ts";
 
 /**
  * Starts the real server for the browser tests on a throw-away embedded database, with rate limits
@@ -43,6 +44,8 @@ if (!isCopied) {
 }
 
 await seedAdmin(dataDir);
+// Billing on, against a local server that answers like Stripe; e2e_admin (when registered) is an admin.
+const stripe = await startStripeServer();
 
 const server = spawn(path.resolve("node_modules/.bin/tsx"), ["src/server/main.ts", `--web-dist=${webDir}`], {
   stdio: "inherit",
@@ -53,6 +56,11 @@ const server = spawn(path.resolve("node_modules/.bin/tsx"), ["src/server/main.ts
     DATA_DIR: dataDir,
     RATE_LIMIT_FACTOR: "100",
     LOG_LEVEL: "warn",
+    STRIPE_SECRET_KEY: "sk_test_e2e",
+    STRIPE_PRICE_ID: "price_test_e2e",
+    STRIPE_WEBHOOK_SECRET: "whsec_test_e2e",
+    STRIPE_API_BASE: stripe.url,
+    ADMIN_USERNAMES: "e2e_admin",
   },
 });
 
@@ -60,6 +68,7 @@ const stop = (signal: NodeJS.Signals) => server.kill(signal);
 process.on("SIGTERM", () => stop("SIGTERM"));
 process.on("SIGINT", () => stop("SIGINT"));
 server.on("exit", (code) => {
+  void stripe.close();
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);
 });

@@ -11,6 +11,7 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
+import { lapsedAccountGuard } from "./features/billing/lapsed-account-guard.ts";
 import { registerFeatures } from "./features/index.ts";
 import { authPlugin } from "./platform/auth/plugin.ts";
 import type { DatabaseHandle } from "./platform/db/client.ts";
@@ -19,6 +20,7 @@ import { idempotencyPlugin } from "./platform/http/idempotency.ts";
 import { nulGuardPlugin } from "./platform/http/nul-guard.ts";
 import { securityHeadersPlugin } from "./platform/http/security-headers.ts";
 import "./platform/http/page-head.ts";
+import { routeListPlugin } from "./platform/http/route-list.ts";
 import { type WebOptions, webPlugin } from "./platform/http/web.ts";
 import type { Mailer } from "./platform/mail/mailer.ts";
 import { createObjectStore } from "./platform/storage/create-object-store.ts";
@@ -68,6 +70,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate("mailer", deps.mailer);
   app.decorate("storage", createObjectStore(config));
   app.decorate("pageHeads", []);
+  await app.register(routeListPlugin);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -128,6 +131,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(authPlugin, { secret: deps.secret, isHttps: config.isHttps });
   await app.register(idempotencyPlugin);
+  await app.register(lapsedAccountGuard);
 
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
   await registerFeatures(app);

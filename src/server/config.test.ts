@@ -41,6 +41,11 @@ describe("loadConfig", () => {
     [{ TRUST_PROXY: "true" }, "TRUST_PROXY"],
     [{ TRUST_PROXY: "10.0.0.0/33" }, "TRUST_PROXY"],
     [{ TRUST_PROXY: "10.0.0.1, proxy.example" }, "TRUST_PROXY"],
+    [{ STRIPE_SECRET_KEY: "sk_test_1", STRIPE_WEBHOOK_SECRET: "whsec_1" }, "STRIPE_PRICE_ID"],
+    [{ STRIPE_PRICE_ID: "price_1", STRIPE_WEBHOOK_SECRET: "whsec_1" }, "STRIPE_SECRET_KEY"],
+    [{ STRIPE_SECRET_KEY: "sk_test_1", STRIPE_PRICE_ID: "price_1" }, "STRIPE_WEBHOOK_SECRET"],
+    [{ STRIPE_API_BASE: "http://127.0.0.1:12111" }, "STRIPE_SECRET_KEY"],
+    [{ PROMO_CODES: "SPEAKERS" }, "PROMO_CODES"],
   ])("refuses %j with a ConfigError naming %s", (env, variable) => {
     const error = failureOf(env);
     expect(error).toBeInstanceOf(ConfigError);
@@ -68,5 +73,19 @@ describe("loadConfig", () => {
       "192.168.1.10",
       "fd00::/8",
     ]);
+  });
+
+  it("turns billing on only with all of the STRIPE_* variables, and reads PROMO_CODES and ADMIN_USERNAMES", () => {
+    expect(loadConfig({}).stripe).toBeNull();
+    const config = loadConfig({
+      STRIPE_SECRET_KEY: "sk_test_1",
+      STRIPE_PRICE_ID: "price_1",
+      STRIPE_WEBHOOK_SECRET: "whsec_1",
+      PROMO_CODES: "speakers=14, PODCAST=30",
+      ADMIN_USERNAMES: " admin, ops ,",
+    });
+    expect(config.stripe).toEqual({ secretKey: "sk_test_1", priceId: "price_1", webhookSecret: "whsec_1" });
+    expect(config.PROMO_CODES).toEqual({ SPEAKERS: 14, PODCAST: 30 });
+    expect(config.ADMIN_USERNAMES).toEqual(["admin", "ops"]);
   });
 });

@@ -75,7 +75,22 @@ const envSchema = z
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
     STRIPE_PRICE_ID: optionalText,
-    STRIPE_API_BASE: optionalText,
+    STRIPE_API_BASE: z
+      .url({ protocol: /^https?$/ })
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    /** Extra-trial codes while billing is off: `CODE=days,OTHER=days`. */
+    PROMO_CODES: z
+      .string()
+      .optional()
+      .transform((value, ctx) => parsePromoCodes(value ?? "", ctx)),
+    /** Usernames that hold the admin role (granted at registration and at start-up). */
+    ADMIN_USERNAMES: z
+      .string()
+      .optional()
+      .transform((value) =>
+        [...new Set((value ?? "").split(",").map((name) => name.trim()))].filter(Boolean),
+      ),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     /** Multiplies every rate limit of DESIGN §8; tests and benchmarks raise or lower it. */
     RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
@@ -89,11 +104,54 @@ const envSchema = z
         message: "is required when NODE_ENV=production",
       });
     }
+    // Billing is all or nothing: a key without a price (say) would charge nobody or fail at Checkout.
+    const stripeSet = STRIPE_VARIABLES.filter((name) => env[name]);
+    if (stripeSet.length > 0 || env.STRIPE_API_BASE) {
+      for (const name of STRIPE_VARIABLES.filter((variable) => !env[variable])) {
+        ctx.addIssue({
+          code: "custom",
+          path: [name],
+          message: `is required once any STRIPE_* variable is set (leave them all unset to turn billing off)`,
+        });
+      }
+    }
   });
+
+const STRIPE_VARIABLES = ["STRIPE_SECRET_KEY", "STRIPE_PRICE_ID", "STRIPE_WEBHOOK_SECRET"] as const;
+
+const PROMO_CODE_ENTRY = /^([A-Za-z0-9_-]{1,50})=(\d{1,3})$/;
+
+/** `CODE=days,OTHER=days` → code (upper case) → extra trial days. */
+function parsePromoCodes(value: string, ctx: z.RefinementCtx): Record<string, number> {
+  const codes: Record<string, number> = {};
+  for (const entry of value
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const match = PROMO_CODE_ENTRY.exec(entry);
+    if (!match || Number(match[2]) < 1) {
+      ctx.addIssue({
+        code: "custom",
+        message: `"${entry}" is not CODE=days (letters, digits, _ or -, then 1 to 999 days)`,
+      });
+      continue;
+    }
+    codes[match[1]!.toUpperCase()] = Number(match[2]);
+  }
+  return codes;
+}
 
 export type Env = z.infer<typeof envSchema>;
 
-export type Config = Env & { APP_URL: string; isHttps: boolean; isProduction: boolean };
+export type Config = Env & {
+  APP_URL: string;
+  isHttps: boolean;
+  isProduction: boolean;
+  /** Subscription billing through Stripe; null when the STRIPE_* variables are unset (billing off). */
+  stripe: StripeConfig | null;
+};
+
+export type StripeConfig = { secretKey: string; priceId: string; webhookSecret: string; apiBase?: string };
 
 /** Parses the environment once; a bad value throws an error naming every faulty variable. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
@@ -109,6 +167,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     APP_URL: appUrl,
     isHttps: appUrl.startsWith("https://"),
     isProduction: env.NODE_ENV === "production",
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_PRICE_ID && env.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            priceId: env.STRIPE_PRICE_ID,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            apiBase: env.STRIPE_API_BASE,
+          }
+        : null,
   };
 }
 

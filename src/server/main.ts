@@ -2,6 +2,7 @@ import "dotenv/config";
 import path from "node:path";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
+import { grantConfiguredAdmins } from "./features/admin/grant-configured-admins.ts";
 import { openDatabase } from "./platform/db/client.ts";
 import { DirectoryLockedError } from "./platform/db/directory-lock.ts";
 import { runMigrations } from "./platform/db/migrate.ts";
@@ -20,6 +21,8 @@ async function main() {
   await runMigrations(database);
   phases.end("migrate");
   const logger = createLogger(config);
+  const granted = await grantConfiguredAdmins(database.db, config.ADMIN_USERNAMES);
+  if (granted.length > 0) logger.info({ granted }, "ADMIN_USERNAMES: admin role granted");
   const delivery = await startMailDelivery({ config, database, logger: logger.child({ component: "mail" }) });
   phases.end("startMailDelivery");
   const app = await buildApp({

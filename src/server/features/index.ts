@@ -3,6 +3,7 @@ import { accountDeletionRoutes } from "./account-deletion/routes.ts";
 import { accountRoutes } from "./accounts/routes.ts";
 import { adminRoutes } from "./admin/routes.ts";
 import { announcementRoutes } from "./announcements/routes.ts";
+import { billingRoutes } from "./billing/routes.ts";
 import { bureauPartnerRoutes } from "./bureau-partners/routes.ts";
 import { clientRoutes } from "./clients/routes.ts";
 import { contactRoutes } from "./contact/routes.ts";
@@ -42,4 +43,5 @@ export async function registerFeatures(app: FastifyInstance) {
   await app.register(mediaKitRoutes);
   await app.register(shareLinkRoutes);
   await app.register(publicShareRoutes);
+  await app.register(billingRoutes);
 }

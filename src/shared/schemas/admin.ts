@@ -51,6 +51,8 @@ export const adminUserPatchSchema = z
   .object({
     role: z.enum(["user", "admin"], { error: "Role must be user or admin" }).optional(),
     disabled: z.boolean({ error: "Disabled must be true or false" }).optional(),
+    /** Support extends or ends a trial (DESIGN §10). */
+    trialEndsAt: z.iso.datetime({ offset: true, message: "Enter the trial's end as an ISO date and time" }).optional(),
   })
   .refine((value) => Object.keys(value).length > 0, { message: "Nothing to change", path: ["body"] });
 export type AdminUserPatch = z.infer<typeof adminUserPatchSchema>;
@@ -59,6 +61,7 @@ export const AUDIT_ACTIONS = [
   "user.role_changed",
   "user.disabled",
   "user.enabled",
+  "user.trial_changed",
   "user.verification_resent",
   "mail.failed_retried",
   "announcement.created",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { promoCodeSchema } from "./billing.ts";
 
 /**
  * Account inputs and the user object, shared by the browser forms and the server routes.
@@ -58,6 +59,8 @@ export const registerSchema = z.object({
   username: usernameSchema,
   email: emailSchema,
   password: newPasswordSchema,
+  /** From /promo-test: a valid code adds its trial days; an unknown one refuses the registration. */
+  promoCode: promoCodeSchema.optional(),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 

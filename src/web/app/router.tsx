@@ -47,6 +47,10 @@ export const router = createBrowserRouter([
             element: lazyPage(() => import("../features/auth/pages/reset-password-page.tsx")),
           })),
           {
+            path: "/promo-test",
+            element: lazyPage(() => import("../features/billing/pages/promo-test-page.tsx")),
+          },
+          {
             path: "/verify-email",
             element: lazyPage(() => import("../features/auth/pages/verify-email-page.tsx")),
           },

@@ -61,9 +61,20 @@ export async function findTakenField(
 /** Inserts a user, or returns undefined when the username or e-mail was taken meanwhile. */
 export async function insertUser(
   db: Queryable,
-  values: { username: string; email: string; passwordHash: string },
+  values: {
+    username: string;
+    email: string;
+    passwordHash: string;
+    role: AccountRow["role"];
+    trialDays: number;
+  },
 ): Promise<AccountRow | undefined> {
-  const [row] = await db.insert(users).values(values).onConflictDoNothing().returning(accountColumns);
+  const { trialDays, ...columns } = values;
+  const [row] = await db
+    .insert(users)
+    .values({ ...columns, trialEndsAt: sql`now() + make_interval(days => ${trialDays})` })
+    .onConflictDoNothing()
+    .returning(accountColumns);
   return row;
 }
 

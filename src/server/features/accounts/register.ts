@@ -1,4 +1,6 @@
 import type { RegisterInput } from "../../../shared/schemas/auth.ts";
+import { TRIAL_DAYS } from "../../../shared/schemas/billing.ts";
+import type { Config } from "../../config.ts";
 import { hashPassword } from "../../platform/auth/passwords.ts";
 import { createSession, deleteSession } from "../../platform/auth/sessions.ts";
 import { AppError } from "../../platform/http/errors.ts";
@@ -8,15 +10,29 @@ import { renderVerificationEmail } from "./emails.ts";
 import { findTakenField, insertUser } from "./queries.ts";
 import { registrationsPerIp } from "./rate-limits.ts";
 
-/** Creates the account, signs it in with a new session and queues the verification e-mail, all at once. */
-export async function registerUser(ctx: AccountsContext, input: RegisterInput, caller: Caller) {
+/**
+ * Creates the account, signs it in with a new session and queues the verification e-mail, all at once.
+ * The trial lasts TRIAL_DAYS plus a promotional code's extra days; ADMIN_USERNAMES become admins.
+ */
+export async function registerUser(
+  ctx: AccountsContext,
+  input: RegisterInput,
+  caller: Caller,
+  extraTrialDays = 0,
+) {
   await ctx.limiter.consume(registrationsPerIp, caller.ip);
   const passwordHash = await hashPassword(input.password);
 
   const { user, session, mailId } = await ctx.db.transaction(async (tx) => {
     const taken = await findTakenField(tx, input);
     if (taken) throw duplicateAccount(taken);
-    const user = await insertUser(tx, { ...input, passwordHash });
+    const user = await insertUser(tx, {
+      username: input.username,
+      email: input.email,
+      passwordHash,
+      role: isConfiguredAdmin(ctx.config, input.username) ? "admin" : "user",
+      trialDays: TRIAL_DAYS + extraTrialDays,
+    });
     // Another registration took the name or address between the check and the insert.
     if (!user) throw duplicateAccount((await findTakenField(tx, input)) ?? "username");
     const token = await issueAuthToken(tx, user.id, "verify_email");
@@ -33,4 +49,9 @@ export function duplicateAccount(field: "username" | "email"): AppError {
   const message =
     field === "email" ? "An account with this email already exists" : "This username is already taken";
   return new AppError("CONFLICT", message, { fields: { [field]: message } });
+}
+
+/** DESIGN §9: the usernames in ADMIN_USERNAMES hold the admin role (compared without case, like citext). */
+export function isConfiguredAdmin(config: Pick<Config, "ADMIN_USERNAMES">, username: string): boolean {
+  return config.ADMIN_USERNAMES.some((name) => name.toLowerCase() === username.toLowerCase());
 }

@@ -12,6 +12,8 @@ import {
   verifyEmailSchema,
 } from "../../../shared/schemas/auth.ts";
 import { requireUser } from "../../platform/auth/plugin.ts";
+import { createBillingContext } from "../billing/context.ts";
+import { requirePromotion } from "../billing/promotions.ts";
 import { changePassword } from "./change-password.ts";
 import { createAccountsContext, describeCaller } from "./context.ts";
 import { logIn } from "./login.ts";
@@ -35,6 +37,7 @@ const signedInOnly = async (request: FastifyRequest) => {
 export async function accountRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const ctx = createAccountsContext(app);
+  const billing = createBillingContext(app);
 
   app.get("/api/user", { schema: { tags, response: { 200: userSchema } } }, async (request, reply) => {
     reply.header("cache-control", "no-store");
@@ -45,7 +48,10 @@ export async function accountRoutes(fastify: FastifyInstance) {
     "/api/register",
     { schema: { tags, body: registerSchema, response: { 201: userSchema } } },
     async (request, reply) => {
-      const { user, session } = await registerUser(ctx, request.body, describeCaller(request));
+      const { promoCode } = request.body;
+      const promotion = promoCode ? await requirePromotion(billing, promoCode) : null;
+      const caller = describeCaller(request);
+      const { user, session } = await registerUser(ctx, request.body, caller, promotion?.trialDays ?? 0);
       reply.startSession(session.token, session.sessionId);
       return reply.code(201).send(toPublicUser(user));
     },

@@ -8,7 +8,7 @@ import { recordAdminAction } from "./audit-log.ts";
 import { findAdminUser } from "./users.ts";
 
 /**
- * Grants or revokes admin and disables or enables an account, each change with its audit entry, in one
+ * Grants or revokes admin, disables or enables an account and moves the end of its trial, each change with its audit entry, in one
  * transaction. Disabling ends every session of the account. An admin cannot demote or disable themselves,
  * so an installation never loses its last admin by accident.
  */
@@ -28,7 +28,12 @@ export async function updateUser(
   }
   await app.db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ username: users.username, role: users.role, disabledAt: users.disabledAt })
+      .select({
+        username: users.username,
+        role: users.role,
+        disabledAt: users.disabledAt,
+        trialEndsAt: users.trialEndsAt,
+      })
       .from(users)
       .where(eq(users.id, id))
       .for("update");
@@ -52,6 +57,15 @@ export async function updateUser(
       await recordAdminAction(tx, request, {
         action: patch.disabled ? "user.disabled" : "user.enabled",
         target,
+      });
+    }
+    if (patch.trialEndsAt !== undefined) {
+      const trialEndsAt = new Date(patch.trialEndsAt);
+      await tx.update(users).set({ trialEndsAt }).where(eq(users.id, id));
+      await recordAdminAction(tx, request, {
+        action: "user.trial_changed",
+        target,
+        detail: { from: current.trialEndsAt.toISOString(), to: trialEndsAt.toISOString() },
       });
     }
   });

@@ -27,7 +27,7 @@ export const CSRF_COOKIE = "csrf-token";
 export const CSRF_HEADER = "x-csrf-token";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** Stripe signs its webhook itself and cannot send our token. */
-const CSRF_EXEMPT = new Set(["/api/billing/webhook"]);
+const CSRF_EXEMPT = new Set(["/api/webhooks/stripe"]);
 
 /**
  * Whether the request matched one of the API's routes. Decided by the route Fastify chose, never by the

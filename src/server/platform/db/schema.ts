@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  boolean,
   check,
   customType,
   date,
@@ -450,4 +451,57 @@ export const shareLinkFiles = pgTable(
     position: integer().notNull(),
   },
   (t) => [primaryKey({ columns: [t.shareLinkId, t.fileId] }), index().on(t.fileId), index().on(t.userId)],
+);
+
+// Subscription billing (DESIGN §9–§10) ------------------------------------------------------------------
+
+/** Stripe's subscription statuses, stored as Stripe sends them. */
+export const stripeSubscriptionStatus = pgEnum("stripe_subscription_status", [
+  "incomplete",
+  "incomplete_expired",
+  "trialing",
+  "active",
+  "past_due",
+  "canceled",
+  "unpaid",
+  "paused",
+]);
+
+/** One row per user once they go to Checkout: their Stripe customer and, once subscribed, the subscription. */
+export const subscriptions = pgTable(
+  "subscriptions",
+  {
+    userId: uuid()
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    stripeCustomerId: text().unique(),
+    stripeSubscriptionId: text(),
+    /** Null until a webhook says the user subscribed. */
+    status: stripeSubscriptionStatus(),
+    currentPeriodEnd: timestamp({ withTimezone: true }),
+    cancelAtPeriodEnd: boolean().notNull().default(false),
+    /** The `created` time of the Stripe event that set the state above; an older event never overwrites it. */
+    stateAt: timestamp({ withTimezone: true }),
+    /** Counts Checkout attempts, so each attempt gets its own idempotency key. */
+    checkoutAttempts: integer().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.stripeSubscriptionId)],
+);
+
+/** Every Stripe webhook event acted on (or recorded, for unknown customers), so a repeat does nothing. */
+export const stripeEvents = pgTable(
+  "stripe_events",
+  {
+    id: text().primaryKey(),
+    type: text().notNull(),
+    /** The event's own `created` time. */
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    stripeCustomerId: text(),
+    /** The account it concerned; null when the customer is unknown to Podium. */
+    userId: uuid().references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [index().on(t.userId), index().on(t.stripeCustomerId)],
 );

@@ -4,6 +4,8 @@ import { AnnouncementBanner } from "../../features/announcements/components/anno
 import { useUser } from "../../features/auth/api/current-user.ts";
 import { useSessionCheck } from "../../features/auth/api/session-check.ts";
 import { useTrackPages } from "../../lib/page-history.ts";
+import { SubscriptionExpiredDialog } from "../../features/billing/components/subscription-expired-dialog.tsx";
+import { TrialBanner } from "../../features/billing/components/trial-banner.tsx";
 import { AppFooter } from "./app-footer.tsx";
 import { AppHeader } from "./app-header.tsx";
 import { MobileMenu, MobileMenuPanel } from "./mobile-menu.tsx";
@@ -38,6 +40,7 @@ export function AppLayout() {
         <div className="flex min-h-dvh min-w-0 flex-1 flex-col">
           <AppHeader />
           <AnnouncementBanner />
+          <TrialBanner />
           <StorageNotice />
           <main
             id="main-content"
@@ -51,6 +54,7 @@ export function AppLayout() {
           <AppFooter />
         </div>
         <WelcomeDialog userId={user.id} />
+        <SubscriptionExpiredDialog user={user} />
       </div>
     </MobileMenu>
   );

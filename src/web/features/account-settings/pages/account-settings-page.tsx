@@ -1,13 +1,14 @@
-import { Database, TriangleAlert, UserRound } from "lucide-react";
+import { CreditCard, Database, TriangleAlert, UserRound } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs.tsx";
 import { useUser } from "../../auth/api/current-user.ts";
+import { BillingCard } from "../../billing/components/billing-card.tsx";
 import { AccountTab } from "../components/account-tab.tsx";
 import { DangerZoneTab } from "../components/danger-zone-tab.tsx";
 import { DataManagementTab } from "../components/data-management-tab.tsx";
 
-const TABS = ["account", "data", "danger"] as const;
+const TABS = ["account", "billing", "data", "danger"] as const;
 type SettingsTab = (typeof TABS)[number];
 
 /** The open tab lives in `?tab=` so links can open one (spec §2: `?tab=danger` opens account deletion). */
@@ -15,7 +16,7 @@ function readTab(value: string | null): SettingsTab {
   return TABS.find((tab) => tab === value) ?? "account";
 }
 
-// Three equal columns on a phone, where "Data Management" wraps onto two lines rather than scrolling.
+// Two rows of two on a phone, where "Data Management" wraps onto two lines rather than scrolling.
 const triggerClasses = "h-auto min-h-9 gap-1.5 whitespace-normal py-1.5 text-center leading-tight sm:h-8";
 
 export default function AccountSettingsPage() {
@@ -38,13 +39,17 @@ export default function AccountSettingsPage() {
     <div className="grid gap-6">
       <PageHeader
         title="Account Settings"
-        description="Your sign-in details, your data in Excel, and your account itself."
+        description="Your sign-in details, your plan, your data in Excel, and your account itself."
       />
       <Tabs value={tab} onValueChange={openTab}>
-        <TabsList aria-label="Account settings" className="grid w-full grid-cols-3 sm:inline-flex sm:w-auto">
+        <TabsList aria-label="Account settings" className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto">
           <TabsTrigger value="account" className={triggerClasses}>
             <UserRound aria-hidden="true" className="hidden size-4 sm:block" />
             Account
+          </TabsTrigger>
+          <TabsTrigger value="billing" className={triggerClasses}>
+            <CreditCard aria-hidden="true" className="hidden size-4 sm:block" />
+            Billing
           </TabsTrigger>
           <TabsTrigger value="data" className={triggerClasses}>
             <Database aria-hidden="true" className="hidden size-4 sm:block" />
@@ -57,6 +62,9 @@ export default function AccountSettingsPage() {
         </TabsList>
         <TabsContent value="account" className="mt-6">
           <AccountTab user={user} />
+        </TabsContent>
+        <TabsContent value="billing" className="mt-6">
+          <BillingCard />
         </TabsContent>
         <TabsContent value="data" className="mt-6">
           <DataManagementTab />

@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
+import { useSearchParams } from "react-router";
 import { type RegisterInput, registerSchema } from "../../../../shared/schemas/auth.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { FormField } from "../../../components/ui/form-field.tsx";
@@ -17,6 +18,8 @@ type RegisterFormProps = { submitLabel: string };
  */
 export function RegisterForm({ submitLabel }: RegisterFormProps) {
   const registerAccount = useRegister();
+  // Arriving from /promo-test: the code travels with the registration (an unknown one is refused).
+  const promoCode = useSearchParams()[0].get("promo")?.trim() || undefined;
   const {
     register,
     handleSubmit,
@@ -28,12 +31,13 @@ export function RegisterForm({ submitLabel }: RegisterFormProps) {
     // Checked when a field is left, then on every change: a stale message clears as the value becomes
     // valid, not on the later blur that a click on the button causes (issue 12, item 2).
     mode: "onTouched",
-    defaultValues: { username: "", email: "", password: "" },
+    defaultValues: { username: "", email: "", password: "", promoCode },
   });
 
   const submit = handleSubmit((values) =>
     registerAccount.mutate(values, {
-      onError: (error) => showServerFieldErrors(error, setError, ["username", "email", "password"]),
+      onError: (error) =>
+        showServerFieldErrors(error, setError, ["username", "email", "password", "promoCode"]),
     }),
   );
 
@@ -56,6 +60,16 @@ export function RegisterForm({ submitLabel }: RegisterFormProps) {
       >
         <PasswordInput autoComplete="new-password" {...register("password")} />
       </FormField>
+      {promoCode && (
+        <p className="rounded-md bg-success-soft p-3 text-sm">
+          Promotional code <strong>{promoCode}</strong> will be applied to your account.
+        </p>
+      )}
+      {errors.promoCode?.message && (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {errors.promoCode.message}
+        </p>
+      )}
       <Button
         type="submit"
         size="lg"

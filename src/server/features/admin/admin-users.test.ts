@@ -1,0 +1,68 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { createTestApp } from "../../../test/app.ts";
+import { createClient } from "../../../test/client.ts";
+import { createUser, signIn } from "../../../test/factories.ts";
+import { users } from "../../platform/db/schema.ts";
+import { grantConfiguredAdmins } from "./grant-configured-admins.ts";
+
+const { app, db } = await createTestApp({ ADMIN_USERNAMES: "Boss, chief" });
+
+async function clientAs(role: "user" | "admin") {
+  const client = createClient(app);
+  await signIn(client, db, await createUser(db, { role }));
+  return client;
+}
+
+describe("PATCH /api/admin/users/:id", () => {
+  it("lets an admin extend or end a user's trial", async () => {
+    const admin = await clientAs("admin");
+    const user = await createUser(db);
+    const trialEndsAt = "2027-03-01T12:00:00.000Z";
+    const response = await admin.patch(`/api/admin/users/${user.id}`, { trialEndsAt });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ id: user.id, username: user.username, role: "user", trialEndsAt });
+    const [row] = await db
+      .select({ trialEndsAt: users.trialEndsAt })
+      .from(users)
+      .where(eq(users.id, user.id));
+    expect(row?.trialEndsAt.toISOString()).toBe(trialEndsAt);
+  });
+
+  it("answers 400 for a date it cannot read and 404 for an unknown id", async () => {
+    const admin = await clientAs("admin");
+    const user = await createUser(db);
+    const bad = await admin.patch(`/api/admin/users/${user.id}`, { trialEndsAt: "next tuesday" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toEqual({ trialEndsAt: "Enter the trial's end as an ISO date and time" });
+    for (const id of ["00000000-0000-4000-8000-000000000000", "not-a-uuid"]) {
+      const response = await admin.patch(`/api/admin/users/${id}`, { trialEndsAt: "2027-01-01T00:00:00Z" });
+      expect(response.statusCode).toBe(404);
+    }
+  });
+
+  it("answers 403 to a user who is not an admin and 401 to anonymous callers", async () => {
+    const user = await createUser(db);
+    const body = { trialEndsAt: "2030-01-01T00:00:00Z" };
+    expect((await (await clientAs("user")).patch(`/api/admin/users/${user.id}`, body)).statusCode).toBe(403);
+    expect((await createClient(app).patch(`/api/admin/users/${user.id}`, body)).statusCode).toBe(401);
+  });
+});
+
+describe("ADMIN_USERNAMES", () => {
+  it("makes such an account an admin when it registers", async () => {
+    const response = await createClient(app).post("/api/register", {
+      username: "boss",
+      email: "boss@example.com",
+      password: "Speaker!2026",
+    });
+    expect(response.json()).toMatchObject({ username: "boss", isAdmin: true });
+  });
+
+  it("grants the role to existing accounts at start-up", async () => {
+    const chief = await createUser(db, { username: "Chief" });
+    expect(await grantConfiguredAdmins(db, ["chief", "nobody"])).toEqual(["Chief"]);
+    const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, chief.id));
+    expect(row?.role).toBe("admin");
+  });
+});

@@ -1,0 +1,29 @@
+import type { FastifyBaseLogger } from "fastify";
+import { AppError } from "../../platform/http/errors.ts";
+import { type Stripe, verifyWebhookEvent } from "../../platform/stripe/client.ts";
+import { applyStripeEvent } from "./apply-stripe-event.ts";
+import { billingOff } from "./billing-errors.ts";
+import type { BillingContext } from "./context.ts";
+
+/**
+ * POST /api/webhooks/stripe: checks `Stripe-Signature` over the raw body (300 s tolerance), then acts on the
+ * event in one transaction. A bad or stale signature is refused with 400 and changes nothing.
+ */
+export async function handleStripeWebhook(
+  ctx: BillingContext,
+  rawBody: Buffer,
+  signature: string | undefined,
+  now: Date,
+  log: FastifyBaseLogger,
+): Promise<{ received: true; duplicate: boolean }> {
+  if (!ctx.stripe || !ctx.config.stripe) throw billingOff();
+  let event: Stripe.Event;
+  try {
+    event = verifyWebhookEvent(ctx.stripe, rawBody, signature ?? "", ctx.config.stripe.webhookSecret, now);
+  } catch {
+    throw new AppError("BAD_REQUEST", "The webhook signature is missing, wrong or too old.");
+  }
+  const isNew = await ctx.db.transaction((tx) => applyStripeEvent(tx, event));
+  log.info({ stripeEvent: event.id, type: event.type, duplicate: !isNew }, "stripe webhook");
+  return { received: true, duplicate: !isNew };
+}

@@ -1,0 +1,84 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  checkoutInputSchema,
+  promoCodeSchema,
+  promotionSchema,
+  redirectUrlSchema,
+  subscriptionStatusSchema,
+} from "../../../shared/schemas/billing.ts";
+import { requireSignedIn } from "../../platform/auth/guards.ts";
+import { requireUser } from "../../platform/auth/plugin.ts";
+import { notFound } from "../../platform/http/errors.ts";
+import { createBillingContext } from "./context.ts";
+import { createCheckoutSession } from "./create-checkout-session.ts";
+import { createPortalSession } from "./create-portal-session.ts";
+import { getSubscriptionStatus } from "./get-subscription-status.ts";
+import { handleStripeWebhook } from "./handle-webhook.ts";
+import { findPromotion } from "./promotions.ts";
+
+const tags = ["billing"];
+/** Public look-ups of promotional codes, per IP, so codes cannot be guessed in bulk. */
+const PROMO_LOOKUPS_PER_IP = { name: "promo-lookup:ip", limit: 30, windowMinutes: 60 };
+
+/** Subscription billing (DESIGN §10): status, Checkout, the portal, promotional codes, Stripe's webhook. */
+export async function billingRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const ctx = createBillingContext(app);
+  const signedIn = { onRequest: requireSignedIn };
+
+  app.get(
+    "/api/subscription-status",
+    { ...signedIn, schema: { tags, response: { 200: subscriptionStatusSchema } } },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return getSubscriptionStatus(ctx, requireUser(request).id, new Date());
+    },
+  );
+
+  app.post(
+    "/api/create-checkout-session",
+    {
+      ...signedIn,
+      schema: { tags, body: checkoutInputSchema.optional(), response: { 200: redirectUrlSchema } },
+    },
+    async (request) => createCheckoutSession(ctx, requireUser(request), request.body ?? {}, new Date()),
+  );
+
+  app.post(
+    "/api/create-portal-session",
+    { ...signedIn, schema: { tags, response: { 200: redirectUrlSchema } } },
+    async (request) => createPortalSession(ctx, requireUser(request)),
+  );
+
+  app.get(
+    "/api/public/promo/:code",
+    { schema: { tags, params: z.object({ code: z.string() }), response: { 200: promotionSchema } } },
+    async (request) => {
+      await ctx.limiter.consume(PROMO_LOOKUPS_PER_IP, request.ip);
+      const code = promoCodeSchema.safeParse(request.params.code);
+      const promotion = code.success ? await findPromotion(ctx, code.data) : null;
+      if (!promotion) throw notFound("This promotional code is not valid.");
+      const { stripePromotionCodeId: _id, ...visible } = promotion;
+      return visible;
+    },
+  );
+
+  await app.register(async (webhook) => {
+    // Only here: the body stays raw bytes, because the signature is computed over them exactly.
+    webhook.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) =>
+      done(null, body),
+    );
+    webhook.post("/api/webhooks/stripe", { schema: { tags } }, async (request) => {
+      const signature = request.headers["stripe-signature"];
+      return handleStripeWebhook(
+        ctx,
+        request.body as Buffer,
+        typeof signature === "string" ? signature : undefined,
+        new Date(),
+        request.log,
+      );
+    });
+  });
+}

@@ -1,0 +1,98 @@
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import { afterAll } from "vitest";
+import { createTestApp } from "../../../test/app.ts";
+import { signWebhookPayload, startStripeServer } from "../../../test/stripe-server.ts";
+
+export const WEBHOOK_SECRET = "whsec_test_podium";
+export const PRICE_ID = "price_test_monthly_21";
+
+/** The app with billing on, its Stripe client pointed at a local fake Stripe started for this file. */
+export async function createBillingTestApp(env: Record<string, string> = {}) {
+  const stripe = await startStripeServer();
+  afterAll(stripe.close);
+  const test = await createTestApp({
+    STRIPE_SECRET_KEY: "sk_test_podium",
+    STRIPE_PRICE_ID: PRICE_ID,
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_BASE: stripe.url,
+    ...env,
+  });
+  return { ...test, stripe };
+}
+
+/** A Stripe event envelope as Stripe sends it; `created` is in seconds. */
+export function stripeEvent(
+  type: string,
+  object: Record<string, unknown>,
+  created = Math.floor(Date.now() / 1000),
+) {
+  return {
+    id: `evt_test_${randomBytes(8).toString("hex")}`,
+    object: "event",
+    api_version: "2026-10-28.endive",
+    created,
+    data: { object },
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type,
+  };
+}
+
+/** A subscription object as in customer.subscription.* events. */
+export function subscriptionObject(
+  customer: string,
+  status: string,
+  overrides: { id?: string; periodEnd?: number; cancelAtPeriodEnd?: boolean } = {},
+) {
+  const periodEnd = overrides.periodEnd ?? Math.floor(Date.now() / 1000) + 30 * 86400;
+  const id = overrides.id ?? "sub_test_1";
+  return {
+    id,
+    object: "subscription",
+    customer,
+    status,
+    cancel_at_period_end: overrides.cancelAtPeriodEnd ?? false,
+    items: {
+      object: "list",
+      data: [
+        { id: "si_test_1", object: "subscription_item", current_period_end: periodEnd, subscription: id },
+      ],
+    },
+  };
+}
+
+/** An invoice object as in invoice.paid / invoice.payment_failed events. */
+export function invoiceObject(customer: string, subscription: string, periodEnd: number) {
+  return {
+    id: `in_test_${randomBytes(6).toString("hex")}`,
+    object: "invoice",
+    customer,
+    parent: { type: "subscription_details", subscription_details: { subscription, metadata: {} } },
+    lines: {
+      object: "list",
+      data: [
+        { id: "il_test_1", object: "line_item", period: { start: periodEnd - 30 * 86400, end: periodEnd } },
+      ],
+    },
+  };
+}
+
+/** Posts a signed event to the webhook like Stripe does (no cookies, no CSRF token). */
+export function postWebhook(
+  app: FastifyInstance,
+  event: object,
+  { secret = WEBHOOK_SECRET, timestamp }: { secret?: string; timestamp?: number } = {},
+) {
+  const payload = JSON.stringify(event);
+  return app.inject({
+    method: "POST",
+    url: "/api/webhooks/stripe",
+    headers: {
+      "content-type": "application/json",
+      "stripe-signature": signWebhookPayload(payload, secret, timestamp),
+    },
+    payload,
+  });
+}

@@ -1,0 +1,297 @@
+import { randomBytes } from "node:crypto";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import Stripe from "stripe";
+
+/** A request the fake Stripe received, with its form body decoded into nested objects. */
+export type StripeRequest = {
+  method: string;
+  path: string;
+  query: Record<string, unknown>;
+  body: Record<string, unknown>;
+  idempotencyKey: string | undefined;
+  /** `Stripe-Account` (Connect calls made on behalf of a connected account). */
+  stripeAccount: string | undefined;
+  authorization: string | undefined;
+};
+
+type Handler = (request: StripeRequest) => { status?: number; body: unknown };
+
+export type PromotionCodeSpec = {
+  code: string;
+  percentOff?: number;
+  amountOff?: number;
+  durationMonths?: number;
+  trialDays?: number;
+  active?: boolean;
+};
+
+const now = () => Math.floor(Date.now() / 1000);
+const newId = (prefix: string) => `${prefix}_test_${randomBytes(8).toString("hex")}`;
+
+/**
+ * A local HTTP server that answers like Stripe's API for the calls Podium makes (customers, Checkout
+ * Sessions, billing portal sessions, promotion codes with their coupons), with the object shapes Stripe
+ * documents. It keeps what it created, replays a repeated Idempotency-Key like Stripe does, and records
+ * every request. `handle()` adds more calls (e.g. Connect accounts). Stop it with `close()`.
+ */
+export async function startStripeServer() {
+  const requests: StripeRequest[] = [];
+  const customers = new Map<string, Record<string, unknown>>();
+  const coupons = new Map<string, Record<string, unknown>>();
+  const promotionCodes = new Map<string, Record<string, unknown>>();
+  const replays = new Map<string, { status: number; body: unknown }>();
+  const handlers = new Map<string, Handler>();
+  let failures: { count: number; status: number; message: string } = { count: 0, status: 500, message: "" };
+
+  const handle = (method: string, path: string, handler: Handler) =>
+    handlers.set(`${method} ${path}`, handler);
+
+  handle("POST", "/v1/customers", ({ body }) => {
+    const customer = {
+      id: newId("cus"),
+      object: "customer",
+      address: null,
+      balance: 0,
+      created: now(),
+      currency: null,
+      default_source: null,
+      delinquent: false,
+      description: null,
+      email: body.email ?? null,
+      invoice_prefix: randomBytes(4).toString("hex").toUpperCase(),
+      invoice_settings: {
+        custom_fields: null,
+        default_payment_method: null,
+        footer: null,
+        rendering_options: null,
+      },
+      livemode: false,
+      metadata: body.metadata ?? {},
+      name: body.name ?? null,
+      phone: null,
+      preferred_locales: [],
+      shipping: null,
+      tax_exempt: "none",
+      test_clock: null,
+    };
+    customers.set(customer.id, customer);
+    return { body: customer };
+  });
+
+  handle("POST", "/v1/checkout/sessions", ({ body }) => {
+    if (typeof body.customer === "string" && !customers.has(body.customer)) {
+      return invalidRequest(`No such customer: '${body.customer}'`, "customer", 404);
+    }
+    const id = newId("cs");
+    return {
+      body: {
+        id,
+        object: "checkout.session",
+        allow_promotion_codes: body.allow_promotion_codes === "true" ? true : null,
+        amount_subtotal: null,
+        amount_total: null,
+        cancel_url: body.cancel_url ?? null,
+        client_reference_id: body.client_reference_id ?? null,
+        created: now(),
+        currency: null,
+        customer: body.customer ?? null,
+        discounts: body.discounts ?? [],
+        expires_at: now() + 24 * 3600,
+        livemode: false,
+        metadata: body.metadata ?? {},
+        mode: body.mode,
+        payment_status: "unpaid",
+        status: "open",
+        subscription: null,
+        success_url: body.success_url ?? null,
+        url: `https://checkout.stripe.com/c/pay/${id}`,
+      },
+    };
+  });
+
+  handle("POST", "/v1/billing_portal/sessions", ({ body }) => {
+    if (typeof body.customer !== "string" || !customers.has(body.customer)) {
+      return invalidRequest(`No such customer: '${String(body.customer)}'`, "customer", 404);
+    }
+    const id = newId("bps");
+    return {
+      body: {
+        id,
+        object: "billing_portal.session",
+        configuration: "bpc_test_default",
+        created: now(),
+        customer: body.customer,
+        flow: null,
+        livemode: false,
+        locale: null,
+        on_behalf_of: null,
+        return_url: body.return_url ?? null,
+        url: `https://billing.stripe.com/p/session/${id}`,
+      },
+    };
+  });
+
+  handle("GET", "/v1/promotion_codes", ({ query }) => {
+    const expandCoupon = Object.values((query.expand as Record<string, string>) ?? {}).includes(
+      "data.promotion.coupon",
+    );
+    const data = [...promotionCodes.values()]
+      .filter(
+        (promo) =>
+          query.code === undefined || String(promo.code).toLowerCase() === String(query.code).toLowerCase(),
+      )
+      .filter((promo) => query.active === undefined || String(promo.active) === query.active)
+      .map((promo) => {
+        const couponId = (promo.promotion as { coupon: string }).coupon;
+        return expandCoupon
+          ? { ...promo, promotion: { type: "coupon", coupon: coupons.get(couponId) } }
+          : promo;
+      });
+    return { body: { object: "list", data, has_more: false, url: "/v1/promotion_codes" } };
+  });
+
+  const server = createServer((req, res) => {
+    void respond(req, res).catch((error: unknown) => {
+      res.writeHead(500, { "content-type": "application/json" });
+      res.end(JSON.stringify({ error: { type: "api_error", message: String(error) } }));
+    });
+  });
+
+  async function respond(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? "/", "http://localhost");
+    const raw = await readBody(req);
+    const request: StripeRequest = {
+      method: req.method ?? "GET",
+      path: url.pathname,
+      query: decodeForm(url.searchParams),
+      body: decodeForm(new URLSearchParams(raw)),
+      idempotencyKey: header(req, "idempotency-key"),
+      stripeAccount: header(req, "stripe-account"),
+      authorization: header(req, "authorization"),
+    };
+    requests.push(request);
+    const send = (status: number, body: unknown, replayed = false) => {
+      res.writeHead(status, {
+        "content-type": "application/json",
+        "request-id": newId("req"),
+        ...(replayed && { "idempotent-replayed": "true" }),
+      });
+      res.end(JSON.stringify(body));
+    };
+    if (failures.count > 0) {
+      failures.count -= 1;
+      return send(failures.status, { error: { type: "api_error", message: failures.message } });
+    }
+    const replayKey = request.idempotencyKey && `${request.method} ${request.path} ${request.idempotencyKey}`;
+    const replay = replayKey ? replays.get(replayKey) : undefined;
+    if (replay) return send(replay.status, replay.body, true);
+    const handler = handlers.get(`${request.method} ${request.path}`);
+    const answer = handler
+      ? handler(request)
+      : invalidRequest(`Unrecognized request URL (${request.method}: ${request.path}).`, undefined, 404);
+    const status = answer.status ?? 200;
+    if (replayKey && status < 500) replays.set(replayKey, { status, body: answer.body });
+    send(status, answer.body);
+  }
+
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    /** STRIPE_API_BASE for the app under test. */
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    customers,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    handle,
+    /** The next `count` requests answer this error (500: Stripe is down; the client retries twice). */
+    failRequests(count: number, status = 500, message = "Something went wrong") {
+      failures = { count, status, message };
+    },
+    /** A promotion code and its coupon, as made in the Stripe Dashboard. */
+    addPromotionCode(spec: PromotionCodeSpec) {
+      const coupon = {
+        id: newId("co"),
+        object: "coupon",
+        amount_off: spec.amountOff ?? null,
+        created: now(),
+        currency: spec.amountOff ? "usd" : null,
+        duration: spec.durationMonths ? "repeating" : "once",
+        duration_in_months: spec.durationMonths ?? null,
+        livemode: false,
+        max_redemptions: null,
+        metadata: spec.trialDays ? { trial_days: String(spec.trialDays) } : {},
+        name: spec.code,
+        percent_off: spec.percentOff ?? null,
+        redeem_by: null,
+        times_redeemed: 0,
+        valid: true,
+      };
+      const promo = {
+        id: newId("promo"),
+        object: "promotion_code",
+        active: spec.active ?? true,
+        code: spec.code,
+        created: now(),
+        customer: null,
+        expires_at: null,
+        livemode: false,
+        max_redemptions: null,
+        metadata: {},
+        promotion: { type: "coupon", coupon: coupon.id },
+        restrictions: { first_time_transaction: false, minimum_amount: null, minimum_amount_currency: null },
+        times_redeemed: 0,
+      };
+      coupons.set(coupon.id, coupon);
+      promotionCodes.set(promo.id, promo);
+      return { promotionCodeId: promo.id, couponId: coupon.id };
+    },
+    /** Requests to one path (e.g. "/v1/customers"). */
+    requestsTo(method: string, path: string) {
+      return requests.filter((request) => request.method === method && request.path === path);
+    },
+  };
+}
+
+export type StripeServer = Awaited<ReturnType<typeof startStripeServer>>;
+
+/** A `Stripe-Signature` header for `payload`, as Stripe signs webhooks (timestamp in seconds). */
+export function signWebhookPayload(payload: string, secret: string, timestamp = now()): string {
+  return Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
+}
+
+function invalidRequest(message: string, param?: string, status = 400) {
+  return {
+    status,
+    body: { error: { type: "invalid_request_error", message, param, code: "resource_missing" } },
+  };
+}
+
+function header(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/** Decodes Stripe's form encoding (`a[b][0][c]=1`) into nested objects; list indices stay object keys. */
+export function decodeForm(params: URLSearchParams): Record<string, unknown> {
+  const root: Record<string, unknown> = {};
+  for (const [key, value] of params) {
+    const parts = key.replace(/\]/g, "").split("[");
+    let node = root;
+    for (const [index, part] of parts.entries()) {
+      if (index === parts.length - 1) node[part] = value;
+      else {
+        node[part] ??= {};
+        node = node[part] as Record<string, unknown>;
+      }
+    }
+  }
+  return root;
+}

@@ -3,8 +3,8 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { seedAdmin } from "./seed-admin.ts";
 import { startStripeServer } from "../src/test/stripe-server.ts";
+import { seedAdmin } from "./seed-admin.ts";
 
 /**
  * Starts the real server for the browser tests on a throw-away embedded database, with rate limits

@@ -52,7 +52,9 @@ export const adminUserPatchSchema = z
     role: z.enum(["user", "admin"], { error: "Role must be user or admin" }).optional(),
     disabled: z.boolean({ error: "Disabled must be true or false" }).optional(),
     /** Support extends or ends a trial (DESIGN §10). */
-    trialEndsAt: z.iso.datetime({ offset: true, message: "Enter the trial's end as an ISO date and time" }).optional(),
+    trialEndsAt: z.iso
+      .datetime({ offset: true, message: "Enter the trial's end as an ISO date and time" })
+      .optional(),
   })
   .refine((value) => Object.keys(value).length > 0, { message: "Nothing to change", path: ["body"] });
 export type AdminUserPatch = z.infer<typeof adminUserPatchSchema>;

@@ -72,6 +72,8 @@ test("a lapsed account sees the dialog that cannot be closed, and its buttons wo
 
   const link = await readMailedLink(page.request, account.email, "Verify", "/verify-email");
   await page.goto(link);
+  // Wait for the verification itself before leaving the page, or Renew would still be disabled.
+  await expect(page.getByRole("heading", { name: "Email verified" })).toBeVisible();
   await page.goto("/events");
   await expect(dialog).toBeVisible();
   // The new tab heads for Stripe Checkout (the request is aborted: nothing leaves 127.0.0.1).

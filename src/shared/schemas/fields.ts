@@ -17,9 +17,13 @@ export function isRealIsoDate(value: string): boolean {
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
 }
 
-/** Exact, not within a tolerance: 0.000000001 is not 0.00, and rounding it would store a fee nobody typed. */
+/**
+ * At most two decimals up to binary floating-point error (0.1 + 0.2 − 0.3 + 0.07 is 0.07000000000000006),
+ * and no further: 0.000000001 is not 0.00, and rounding it would store a fee nobody typed.
+ */
 function hasAtMostTwoDecimals(value: number): boolean {
-  return Math.round(value * 100) / 100 === value;
+  const hundredths = value * 100;
+  return Math.abs(hundredths - Math.round(hundredths)) <= Math.max(1, Math.abs(hundredths)) * 1e-12;
 }
 
 function isHttpUrl(value: string): boolean {

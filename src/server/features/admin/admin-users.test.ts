@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/app.ts";
 import { createClient } from "../../../test/client.ts";
 import { createUser, signIn } from "../../../test/factories.ts";
-import { users } from "../../platform/db/schema.ts";
+import { adminAuditLog, users } from "../../platform/db/schema.ts";
 import { grantConfiguredAdmins } from "./grant-configured-admins.ts";
 
 const { app, db } = await createTestApp({ ADMIN_USERNAMES: "Boss, chief" });
@@ -21,24 +21,36 @@ describe("PATCH /api/admin/users/:id", () => {
     const trialEndsAt = "2027-03-01T12:00:00.000Z";
     const response = await admin.patch(`/api/admin/users/${user.id}`, { trialEndsAt });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ id: user.id, username: user.username, role: "user", trialEndsAt });
+    expect(response.json()).toMatchObject({
+      id: user.id,
+      username: user.username,
+      role: "user",
+      trialEndsAt,
+    });
     const [row] = await db
       .select({ trialEndsAt: users.trialEndsAt })
       .from(users)
       .where(eq(users.id, user.id));
     expect(row?.trialEndsAt.toISOString()).toBe(trialEndsAt);
+    const log = await db.select().from(adminAuditLog).where(eq(adminAuditLog.targetUserId, user.id));
+    expect(log).toHaveLength(1);
+    expect(log[0]).toMatchObject({ action: "user.trial_changed", detail: { to: trialEndsAt } });
   });
 
-  it("answers 400 for a date it cannot read and 404 for an unknown id", async () => {
+  it("answers 400 for a date or an id it cannot read and 404 for an unknown id", async () => {
     const admin = await clientAs("admin");
     const user = await createUser(db);
     const bad = await admin.patch(`/api/admin/users/${user.id}`, { trialEndsAt: "next tuesday" });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toEqual({ trialEndsAt: "Enter the trial's end as an ISO date and time" });
-    for (const id of ["00000000-0000-4000-8000-000000000000", "not-a-uuid"]) {
-      const response = await admin.patch(`/api/admin/users/${id}`, { trialEndsAt: "2027-01-01T00:00:00Z" });
-      expect(response.statusCode).toBe(404);
-    }
+    const unknown = await admin.patch("/api/admin/users/00000000-0000-4000-8000-000000000000", {
+      trialEndsAt: "2027-01-01T00:00:00Z",
+    });
+    expect(unknown.statusCode).toBe(404);
+    const malformed = await admin.patch("/api/admin/users/not-a-uuid", {
+      trialEndsAt: "2027-01-01T00:00:00Z",
+    });
+    expect(malformed.statusCode).toBe(400);
   });
 
   it("answers 403 to a user who is not an admin and 401 to anonymous callers", async () => {

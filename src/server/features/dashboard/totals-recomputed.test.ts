@@ -14,7 +14,9 @@ import { clients, events } from "../../platform/db/schema.ts";
 const { app, db } = await createTestApp();
 
 const TODAY = "2031-06-15";
-const DATES = ["2030-12-31", "2031-01-01", TODAY, "2031-12-31", "2032-01-01"];
+/** The pipeline looks 12 months ahead: up to the day before the same date next year. */
+const PIPELINE_END = "2032-06-14";
+const DATES = ["2030-12-31", "2031-01-01", TODAY, "2031-12-31", "2032-01-01", PIPELINE_END, "2032-06-15"];
 
 /** An amount in dollars, to the cent. */
 const amount = fc.integer({ min: 0, max: 500_000 }).map((cents) => cents / 100);
@@ -115,11 +117,17 @@ async function recompute(userId: string) {
       };
     })
     .sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()));
+  const totalFees = dollars(Math.round(perClient.reduce((sum, row) => sum + row.totalFees * 100, 0)));
   return {
     dashboard: {
       bookedThisYear: sumGross(withStatus("confirmed", "completed")),
       completedThisYear: sumGross(withStatus("completed")),
-      pipeline: sumGross(withStatus("inquiry", "hold")),
+      pipeline: sumGross(
+        eventRows.filter(
+          (event) =>
+            ["inquiry", "hold"].includes(event.status) && event.date >= TODAY && event.date <= PIPELINE_END,
+        ),
+      ),
       counts: { events: eventRows.length, clients: clientRows.length },
     },
     clients: {
@@ -127,7 +135,9 @@ async function recompute(userId: string) {
       totals: {
         count: clientRows.length,
         eventCount: perClient.reduce((sum, row) => sum + row.eventCount, 0),
-        totalFees: dollars(Math.round(perClient.reduce((sum, row) => sum + row.totalFees * 100, 0))),
+        totalFees,
+        // No bureau partner (so no commission) in these series: the net equals the gross.
+        netFees: totalFees,
       },
     },
   };

@@ -51,7 +51,11 @@ describe("another speaker's records", () => {
   it("never appear in lists, filters, search or the dashboard", async () => {
     expect((await b.client.get("/api/events")).json()).toEqual({ items: [], nextCursor: null });
     expect((await b.client.get(`/api/events?clientId=${aClientId}`)).json().items).toEqual([]);
-    const noRecords = { items: [], nextCursor: null, totals: { count: 0, eventCount: 0, totalFees: 0 } };
+    const noRecords = {
+      items: [],
+      nextCursor: null,
+      totals: { count: 0, eventCount: 0, totalFees: 0, netFees: 0 },
+    };
     expect((await b.client.get("/api/clients")).json()).toEqual(noRecords);
     expect((await b.client.get("/api/bureau-partners")).json()).toEqual(noRecords);
     for (const q of ["secret", "hidden", "privateville"]) {

@@ -24,7 +24,11 @@ describe("platform", () => {
 
   it("refuses an unsafe call without the CSRF token", async () => {
     const client = createClient(app);
-    const response = await client.post("/api/anything", {}, { csrf: false });
+    const response = await client.post(
+      "/api/contact",
+      { name: "Ann", email: "ann@example.com", message: "Hello" },
+      { csrf: false },
+    );
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ error: "Invalid CSRF token", csrfError: true });
   });

@@ -245,9 +245,9 @@ describe("the public pages' HTML", () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain("<title>Jordan Rivera — Leadership Speaker</title>");
     expect(page.body).toContain('<meta property="og:title" content="Jordan Rivera — Leadership Speaker">');
-    expect(page.body).toContain('<meta property="og:description" content="Leading through change" />');
+    expect(page.body).toContain('<meta property="og:description" content="Leading through change">');
     expect(page.body).toContain(
-      `<meta property="og:image" content="http://podium.example/api/public/share/${token}/files/${headshot.id}" />`,
+      `<meta property="og:image" content="http://podium.example/api/public/share/${token}/files/${headshot.id}">`,
     );
 
     await client.put("/api/media-kit", { slug: "og-kit-renamed" });

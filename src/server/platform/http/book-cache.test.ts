@@ -141,7 +141,7 @@ describe("the clients list and a client, cached", () => {
     const { client, event, clientId } = await speakerWithBook();
     const list = () => read(client, "/api/clients");
     const detail = () => read(client, `/api/clients/${clientId}`);
-    expect((await list()).totals).toEqual({ count: 1, eventCount: 1, totalFees: 1000 });
+    expect((await list()).totals).toEqual({ count: 1, eventCount: 1, totalFees: 1000, netFees: 1000 });
     expect((await detail()).eventCount).toBe(1);
 
     await ok(await client.patch(`/api/clients/${clientId}`, { name: "Acme Corp" }));
@@ -153,7 +153,7 @@ describe("the clients list and a client, cached", () => {
     expect(titles((await detail()).events).sort()).toEqual(["Orbit Keynote", "Second"]);
 
     await ok(await client.patch(`/api/events/${second.id}`, { fee: 300, title: "Second, dearer" }));
-    expect((await list()).totals).toEqual({ count: 1, eventCount: 2, totalFees: 1300 });
+    expect((await list()).totals).toEqual({ count: 1, eventCount: 2, totalFees: 1300, netFees: 1300 });
     expect(titles((await detail()).events)).toContain("Second, dearer");
 
     await ok(await client.patch(`/api/events/${event.id}`, { status: "cancelled" }));
@@ -161,7 +161,7 @@ describe("the clients list and a client, cached", () => {
     expect((await detail()).totalFees).toBe(300);
 
     await ok(await client.delete(`/api/events/${second.id}`));
-    expect((await list()).totals).toEqual({ count: 1, eventCount: 1, totalFees: 0 });
+    expect((await list()).totals).toEqual({ count: 1, eventCount: 1, totalFees: 0, netFees: 0 });
     expect(titles((await detail()).events)).toEqual(["Orbit Keynote"]);
 
     await ok(await client.post("/api/clients", { name: "Beta" }));
@@ -190,19 +190,24 @@ describe("the bureau-partners list and a partner, cached", () => {
     const { client, event, partnerId } = await speakerWithBook();
     const list = () => read(client, "/api/bureau-partners");
     const detail = () => read(client, `/api/bureau-partners/${partnerId}`);
-    expect((await list()).totals).toEqual({ count: 1, eventCount: 1, totalFees: 1000 });
+    expect((await list()).totals).toEqual({ count: 1, eventCount: 1, totalFees: 1000, netFees: 1000 });
     expect((await detail()).eventCount).toBe(1);
 
     await ok(await client.patch(`/api/bureau-partners/${partnerId}`, { name: "Premier Speakers" }));
     expect(names((await list()).items)).toEqual(["Premier Speakers"]);
     expect((await detail()).name).toBe("Premier Speakers");
 
+    // The partner's commission changes the net fees of its events.
+    await ok(await client.patch(`/api/bureau-partners/${partnerId}`, { commissionRate: 25 }));
+    expect((await list()).totals).toEqual({ count: 1, eventCount: 1, totalFees: 1000, netFees: 750 });
+    await ok(await client.patch(`/api/bureau-partners/${partnerId}`, { commissionRate: null }));
+
     const second = await postEvent(client, { title: "Second", bureauPartnerId: partnerId, fee: 200 });
     expect((await list()).items[0]).toMatchObject({ eventCount: 2, totalFees: 1200 });
     expect(titles((await detail()).events).sort()).toEqual(["Orbit Keynote", "Second"]);
 
     await ok(await client.patch(`/api/events/${event.id}`, { bureauPartnerId: null }));
-    expect((await list()).totals).toEqual({ count: 1, eventCount: 1, totalFees: 200 });
+    expect((await list()).totals).toEqual({ count: 1, eventCount: 1, totalFees: 200, netFees: 200 });
     expect(titles((await detail()).events)).toEqual(["Second"]);
 
     await ok(await client.delete(`/api/events/${second.id}`));

@@ -1,31 +1,18 @@
 import { z } from "zod";
+import { subscriptionStatusValues } from "../billing-rules.ts";
 
-/** Spec §1 and §9: the plan Podium sells. */
-export const TRIAL_DAYS = 30;
-export const MONTHLY_PRICE_DOLLARS = 21;
-/** The trial banner shows in the trial's last days. */
-export const TRIAL_BANNER_DAYS = 7;
-/** Spec §4/§9: the client asks for the subscription status this often. */
-export const SUBSCRIPTION_POLL_MS = 30_000;
+export {
+  isLapsed,
+  LAPSED_STATUSES,
+  MONTHLY_PRICE_DOLLARS,
+  SUBSCRIPTION_POLL_MS,
+  type SubscriptionStatusValue,
+  subscriptionStatusValues,
+  TRIAL_BANNER_DAYS,
+  TRIAL_DAYS,
+} from "../billing-rules.ts";
 
-export const subscriptionStatusValues = [
-  "trialing",
-  "active",
-  "past_due",
-  "unpaid",
-  "canceled",
-  "expired",
-] as const;
 export const subscriptionStatusValueSchema = z.enum(subscriptionStatusValues);
-export type SubscriptionStatusValue = z.infer<typeof subscriptionStatusValueSchema>;
-
-/** DESIGN §10: the statuses of a lapsed account (spec §4's dialog statuses plus `expired`). */
-export const LAPSED_STATUSES: readonly SubscriptionStatusValue[] = [
-  "past_due",
-  "unpaid",
-  "canceled",
-  "expired",
-];
 
 export const LAPSED_MESSAGE = "Your subscription has lapsed. Renew it to make changes.";
 
@@ -38,11 +25,6 @@ export const subscriptionStatusSchema = z.object({
   billingEnabled: z.boolean(),
 });
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
-
-/** Whether the blocking Subscription-expired dialog and the server's 402 rule apply (spec §4). */
-export function isLapsed(status: Pick<SubscriptionStatus, "isSubscribed" | "status">): boolean {
-  return !status.isSubscribed && LAPSED_STATUSES.includes(status.status);
-}
 
 export const PROMO_CODE_MAX = 50;
 export const UNKNOWN_PROMO_MESSAGE = "This promotional code is not valid.";

@@ -3,7 +3,7 @@ import { Outlet } from "react-router";
 import { AnnouncementBanner } from "../../features/announcements/components/announcement-banner.tsx";
 import { useUser } from "../../features/auth/api/current-user.ts";
 import { useSessionCheck } from "../../features/auth/api/session-check.ts";
-import { SubscriptionExpiredDialog } from "../../features/billing/components/subscription-expired-dialog.tsx";
+import { LapsedAccountGate } from "../../features/billing/components/lapsed-account-gate.tsx";
 import { TrialBanner } from "../../features/billing/components/trial-banner.tsx";
 import { useTrackPages } from "../../lib/page-history.ts";
 import { AppFooter } from "./app-footer.tsx";
@@ -54,7 +54,7 @@ export function AppLayout() {
           <AppFooter />
         </div>
         <WelcomeDialog userId={user.id} />
-        <SubscriptionExpiredDialog user={user} />
+        <LapsedAccountGate user={user} />
       </div>
     </MobileMenu>
   );

@@ -1,8 +1,14 @@
 import { Info, TriangleAlert, X } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { cn } from "../../../lib/cn.ts";
 import { useActiveAnnouncements, useDismissAnnouncement } from "../api/announcements.ts";
-import { SafeMarkdown } from "./safe-markdown.tsx";
+
+// The Markdown renderer is large and most sessions have no announcement: it loads only when one shows,
+// which keeps it out of the signed-in shell's JavaScript budget.
+const SafeMarkdown = lazy(() =>
+  import("./safe-markdown.tsx").then((module) => ({ default: module.SafeMarkdown })),
+);
 
 /** The admins' announcements, at the top of the signed-in area, each dismissed for good with its X. */
 export function AnnouncementBanner() {
@@ -32,9 +38,11 @@ export function AnnouncementBanner() {
                 <h2 id={`announcement-${announcement.id}`} className="text-sm font-semibold">
                   {announcement.title}
                 </h2>
-                <SafeMarkdown className="text-foreground [overflow-wrap:anywhere]">
-                  {announcement.body}
-                </SafeMarkdown>
+                <Suspense fallback={<p className="text-sm [overflow-wrap:anywhere]">{announcement.body}</p>}>
+                  <SafeMarkdown className="text-foreground [overflow-wrap:anywhere]">
+                    {announcement.body}
+                  </SafeMarkdown>
+                </Suspense>
               </div>
               <Button
                 variant="ghost"

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { SUBSCRIPTION_POLL_MS, type SubscriptionStatus } from "../../../../shared/schemas/billing.ts";
+import { SUBSCRIPTION_POLL_MS } from "../../../../shared/billing-rules.ts";
+import type { SubscriptionStatus } from "../../../../shared/schemas/billing.ts";
 import { api } from "../../../lib/api.ts";
 
 export const SUBSCRIPTION_STATUS_KEY = ["/api/subscription-status"] as const;

@@ -1,8 +1,5 @@
-import {
-  type SubscriptionStatus,
-  type SubscriptionStatusValue,
-  TRIAL_BANNER_DAYS,
-} from "../../../../shared/schemas/billing.ts";
+import { type SubscriptionStatusValue, TRIAL_BANNER_DAYS } from "../../../../shared/billing-rules.ts";
+import type { SubscriptionStatus } from "../../../../shared/schemas/billing.ts";
 
 const LABELS: Record<SubscriptionStatusValue, string> = {
   trialing: "Free trial",

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import { useSearchParams } from "react-router";
 import { type RegisterInput, registerSchema } from "../../../../shared/schemas/auth.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { FormField } from "../../../components/ui/form-field.tsx";
@@ -19,11 +19,13 @@ type RegisterFormProps = { submitLabel: string };
 export function RegisterForm({ submitLabel }: RegisterFormProps) {
   const registerAccount = useRegister();
   // Arriving from /promo-test: the code travels with the registration (an unknown one is refused).
-  const promoCode = useSearchParams()[0].get("promo")?.trim() || undefined;
+  // Read after mounting, not from a router: the landing page is prerendered and hydrated without one.
+  const [promoCode, setPromoCode] = useState<string | undefined>();
   const {
     register,
     handleSubmit,
     setError,
+    setValue,
     watch,
     formState: { errors },
   } = useForm<RegisterInput>({
@@ -31,8 +33,13 @@ export function RegisterForm({ submitLabel }: RegisterFormProps) {
     // Checked when a field is left, then on every change: a stale message clears as the value becomes
     // valid, not on the later blur that a click on the button causes (issue 12, item 2).
     mode: "onTouched",
-    defaultValues: { username: "", email: "", password: "", promoCode },
+    defaultValues: { username: "", email: "", password: "" },
   });
+  useEffect(() => {
+    const code = new URLSearchParams(window.location.search).get("promo")?.trim() || undefined;
+    setPromoCode(code);
+    setValue("promoCode", code);
+  }, [setValue]);
 
   const submit = handleSubmit((values) =>
     registerAccount.mutate(values, {

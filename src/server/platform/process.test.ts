@@ -44,7 +44,7 @@ async function waitUntilHealthy(server: Server) {
       const response = await fetch(`${server.url}/api/health`);
       expect(response.status).toBe(200);
     },
-    { timeout: 60_000, interval: 250 },
+    { timeout: 90_000, interval: 250 },
   );
 }
 
@@ -110,5 +110,5 @@ describe("the server process", () => {
     );
     third.child.kill("SIGTERM");
     expect(await exitCodeOf(third.child)).toBe(0);
-  }, 180_000);
+  }, 300_000);
 });

@@ -131,9 +131,10 @@ test("export downloads the backup workbook with the spec's four sheets and heade
     "Bureau Partners",
     "Profile",
   ]);
-  expect(headerRow(workbook.getWorksheet("Events")!)).toEqual(EVENT_HEADERS);
-  expect(headerRow(workbook.getWorksheet("Clients")!)).toEqual(CLIENT_HEADERS);
-  expect(headerRow(workbook.getWorksheet("Bureau Partners")!)).toEqual(BUREAU_HEADERS);
+  // The spec's headers in their order, then Podium's own columns (issue 12).
+  expect(headerRow(workbook.getWorksheet("Events")!)).toEqual([...EVENT_HEADERS, "Commission", "Net Fee"]);
+  expect(headerRow(workbook.getWorksheet("Clients")!)).toEqual([...CLIENT_HEADERS, "Company"]);
+  expect(headerRow(workbook.getWorksheet("Bureau Partners")!)).toEqual([...BUREAU_HEADERS, "Commission"]);
   expect(headerRow(workbook.getWorksheet("Profile")!)).toEqual(["Field", "Value"]);
   const gig = workbook.getWorksheet("Events")!.getRow(2);
   expect(gig.getCell(1).value).toBe("Annual Conference");
@@ -317,6 +318,10 @@ test.describe("at 360 px wide", () => {
     await expect(page.getByRole("heading", { name: "Your account" })).toBeVisible();
     await expectNoSidewaysScroll();
     await page.getByRole("tab", { name: "Account" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("tab", { name: "Billing" })).toBeFocused();
+    await expect(page).toHaveURL(/\?tab=billing$/);
+    await expectNoSidewaysScroll();
     await page.keyboard.press("ArrowRight");
     await expect(page.getByRole("tab", { name: "Data Management" })).toBeFocused();
     await expect(page).toHaveURL(/\?tab=data$/);

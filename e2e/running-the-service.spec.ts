@@ -15,10 +15,13 @@ async function shoot(page: Page, name: string) {
 
 /** A second browser signed in as the admin that e2e/seed-admin.ts made through the CLI's grant-admin. */
 async function signInAsAdmin(context: BrowserContext) {
-  await postWithCsrf(context.request, "/api/login", {
+  const response = await postWithCsrf(context.request, "/api/login", {
     username: E2E_ADMIN.username,
     password: E2E_ADMIN.password,
   });
+  const { id } = (await response.json()) as { id: string };
+  // The welcome dialog would cover the admin's pages; the admin has seen it.
+  await context.addInitScript((key) => window.localStorage.setItem(key, "seen"), `podium:welcome-seen:${id}`);
   const page = await context.newPage();
   return page;
 }

@@ -62,19 +62,20 @@ test("while the next search loads, the last one's results are not offered as its
   const held = new Promise<void>((resolve) => {
     answerNextSearch = resolve;
   });
-  await page.route(/\/api\/search\?q=summitx$/, async (route) => {
+  await page.route(/\/api\/search\?q=zqxwv$/, async (route) => {
     await held;
     await route.continue();
   });
-  await search.fill("summitx");
+  // A query nothing resembles (search forgives typos, so "summitx" would still find the keynote).
+  await search.fill("zqxwv");
   await expect(page.getByText("Searching…")).toBeVisible();
-  await expect(page.getByText('No results found for "summitx"')).toBeHidden();
+  await expect(page.getByText('No results found for "zqxwv"')).toBeHidden();
   await search.press("ArrowDown");
   await search.press("Enter");
   await expect(page).toHaveURL(/\/$/);
 
   answerNextSearch();
-  await expect(page.getByText('No results found for "summitx"')).toBeVisible();
+  await expect(page.getByText('No results found for "zqxwv"')).toBeVisible();
   await expect(results).toBeHidden();
 });
 

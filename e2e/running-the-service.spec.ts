@@ -177,7 +177,10 @@ test.describe("running the service", () => {
     await admin.screenshot({ path: `${SHOTS}/announcement-form-1280.png` });
     await form.getByRole("button", { name: "Create announcement" }).click();
     await expectToast(admin, "Announcement created");
-    await expect(admin.getByRole("heading", { level: 2, name: "Planned maintenance" })).toBeVisible();
+    // In the admin's list (the admin also sees it as a banner above the page).
+    await expect(
+      admin.locator("#main-content").getByRole("heading", { level: 2, name: "Planned maintenance" }),
+    ).toBeVisible();
     await expect(admin.getByText("Live")).toBeVisible();
     await shoot(admin, "admin-announcements");
 

@@ -19,11 +19,10 @@ const USER_FIGURES: { key: keyof AdminStats["users"]; label: string }[] = [
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
-    <Card>
-      <CardContent className="grid gap-1 pt-5 sm:pt-6">
-        <dt className="text-sm text-muted-foreground">{label}</dt>
-        <dd className="text-2xl font-semibold tabular-nums sm:text-3xl">{value}</dd>
-      </CardContent>
+    // One <div> between <dl> and its <dt>/<dd> is all HTML allows, so the card is that div.
+    <Card className="grid gap-1 p-5 sm:p-6">
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="text-2xl font-semibold tabular-nums sm:text-3xl">{value}</dd>
     </Card>
   );
 }

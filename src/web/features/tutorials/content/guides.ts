@@ -7,7 +7,7 @@ import {
   FileSpreadsheet,
   Hand,
   Inbox,
-  ListTodo,
+  ListChecks,
   type LucideIcon,
   MailCheck,
   Trash2,
@@ -91,7 +91,7 @@ export const GUIDES: Guide[] = [
       {
         title: "Prepare the trip",
         body: "Before the day, make sure the event has the venue's street address and the contact's e-mail: the dashboard's action items remind you of what is missing as the date nears.",
-        icon: ListTodo,
+        icon: ListChecks,
         link: { to: "/", label: "Dashboard" },
       },
       {

@@ -121,6 +121,8 @@ export const emailOutbox = pgTable(
     html: text().notNull(),
     /** Where answers go, e.g. the visitor who wrote through the contact form. */
     replyTo: text(),
+    /** Files sent with the message (e.g. a sealed contract), their bytes in base64. */
+    attachments: jsonb().$type<{ filename: string; contentType: string; contentBase64: string }[]>(),
     status: emailStatus().notNull().default("queued"),
     attempts: integer().notNull().default(0),
     lastError: text(),
@@ -504,4 +506,115 @@ export const stripeEvents = pgTable(
     userId: uuid().references(() => users.id, { onDelete: "set null" }),
   },
   (t) => [index().on(t.userId), index().on(t.stripeCustomerId)],
+);
+
+// ── Contracts and e-signature (DESIGN §9–§10) ─────────────────────────────────────────────────────────
+
+export const contractStatus = pgEnum("contract_status", [
+  "draft",
+  "sent",
+  "viewed",
+  "signed",
+  "completed",
+  "declined",
+  "voided",
+  "expired",
+]);
+
+/** A speaker's contract templates: Markdown with `{{merge.fields}}`. The ready one is marked `isDefault`. */
+export const contractTemplates = pgTable(
+  "contract_templates",
+  {
+    id: id(),
+    userId: ownerId(),
+    name: text().notNull(),
+    body: text().notNull(),
+    isDefault: boolean().notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index().on(t.userId, t.createdAt),
+    // At most one ready template per speaker, however many requests add it at once.
+    uniqueIndex("contract_templates_one_default").on(t.userId).where(sql`${t.isDefault}`),
+  ],
+);
+
+/** One signature: the typed name, the drawn image (a PNG data URL) and where it came from. */
+export type ContractSignature = {
+  typedName: string;
+  signatureImage: string | null;
+  at: string;
+  ip: string | null;
+  userAgent: string | null;
+};
+
+export const contracts = pgTable(
+  "contracts",
+  {
+    id: id(),
+    userId: ownerId(),
+    eventId: uuid().references(() => events.id, { onDelete: "set null" }),
+    templateId: uuid().references(() => contractTemplates.id, { onDelete: "set null" }),
+    title: text().notNull(),
+    body: text().notNull(),
+    status: contractStatus().notNull().default("draft"),
+    signerName: text(),
+    signerEmail: text(),
+    message: text(),
+    /** Merge fields without a value when the draft was made (blank lines in the text). */
+    missingFields: jsonb().$type<string[]>().notNull().default([]),
+    /** SHA-256 (hex) of the signing link's random token; the token itself is only in the e-mail. */
+    tokenHash: text().unique(),
+    sentAt: timestamp({ withTimezone: true }),
+    expiresAt: timestamp({ withTimezone: true }),
+    viewedAt: timestamp({ withTimezone: true }),
+    viewedIp: text(),
+    viewedUserAgent: text(),
+    consentedAt: timestamp({ withTimezone: true }),
+    clientSignature: jsonb().$type<ContractSignature>(),
+    clientSignedAt: timestamp({ withTimezone: true }),
+    speakerSignature: jsonb().$type<ContractSignature>(),
+    speakerSignedAt: timestamp({ withTimezone: true }),
+    declinedAt: timestamp({ withTimezone: true }),
+    declineReason: text(),
+    voidedAt: timestamp({ withTimezone: true }),
+    voidReason: text(),
+    completedAt: timestamp({ withTimezone: true }),
+    /** The PDF as sent (frozen text) and the sealed final PDF, in the object store. */
+    documentKey: text(),
+    documentSha256: text(),
+    finalKey: text(),
+    finalSha256: text(),
+    remindersSent: integer().notNull().default(0),
+    lastRemindedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index().on(t.userId, t.createdAt),
+    index().on(t.eventId),
+    index().on(t.templateId),
+    index("contracts_open_by_status").on(t.status, t.sentAt),
+  ],
+);
+
+/** Append-only: rows are inserted, never updated or deleted (except with the owning account). */
+export const contractAudit = pgTable(
+  "contract_audit",
+  {
+    id: id(),
+    contractId: uuid()
+      .notNull()
+      .references(() => contracts.id, { onDelete: "cascade" }),
+    userId: ownerId(),
+    type: text().notNull(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** `speaker`, `signer` or `system`. */
+    actor: text().notNull(),
+    ip: text(),
+    userAgent: text(),
+    detail: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [index().on(t.contractId, t.at), index().on(t.userId)],
 );

@@ -129,6 +129,27 @@ export class PdfWriter {
     return height;
   }
 
+  /** An image at the left margin below the cursor, fitted into `width` × `maxHeight`; the cursor moves below it. */
+  imageBlock(image: PDFImage, width: number, maxHeight: number) {
+    const scale = Math.min(width / image.width, maxHeight / image.height);
+    const size = { width: image.width * scale, height: image.height * scale };
+    this.ensureSpace(size.height + 4);
+    this.page.drawImage(image, { x: MARGIN, y: this.y - size.height, ...size });
+    this.y -= size.height + 4;
+  }
+
+  /** A thin rule across the content width, e.g. a signature line. */
+  rule(width = this.contentWidth) {
+    this.ensureSpace(6);
+    this.page.drawLine({
+      start: { x: MARGIN, y: this.y },
+      end: { x: MARGIN + width, y: this.y },
+      thickness: 0.6,
+      color: MUTED,
+    });
+    this.y -= 6;
+  }
+
   space(points: number) {
     this.y -= points;
   }

@@ -1,0 +1,93 @@
+import { and, eq } from "drizzle-orm";
+import type { MergeValues } from "../../../shared/contract-merge.ts";
+import type { Queryable } from "../../platform/db/client.ts";
+import { clients, events, speakerProfiles, users } from "../../platform/db/schema.ts";
+
+const money = (cents: number) =>
+  `$${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** `2027-03-04` → "March 4, 2027". */
+export const longDate = (isoDate: string) =>
+  new Date(`${isoDate}T12:00:00Z`).toLocaleDateString("en-US", {
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+
+const addDays = (isoDate: string, days: number) =>
+  new Date(Date.parse(`${isoDate}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+const joined = (parts: (string | null | undefined)[], separator = ", ") =>
+  parts.filter((part) => part?.trim()).join(separator) || null;
+
+/** The values of every merge field for one speaker and (optionally) one of their events, as of `today`. */
+export async function loadMergeValues(
+  db: Queryable,
+  userId: string,
+  eventId: string | null,
+  today: string,
+): Promise<MergeValues> {
+  const [speaker] = await db
+    .select({ profile: speakerProfiles, accountEmail: users.email })
+    .from(users)
+    .leftJoin(speakerProfiles, eq(speakerProfiles.userId, users.id))
+    .where(eq(users.id, userId));
+  const profile = speaker?.profile;
+  const values: MergeValues = {
+    "speaker.name": profile?.name,
+    "speaker.businessName": profile?.businessName,
+    "speaker.email": profile?.email ?? speaker?.accountEmail,
+    "speaker.phone": profile?.phone,
+    "speaker.address": joined([
+      profile?.address,
+      profile?.city,
+      joined([profile?.state, profile?.zipCode], " "),
+    ]),
+    today: longDate(today),
+  };
+  if (!eventId) return values;
+  const [row] = await db
+    .select({ event: events, client: clients })
+    .from(events)
+    .leftJoin(clients, and(eq(clients.id, events.clientId), eq(clients.userId, userId)))
+    .where(and(eq(events.userId, userId), eq(events.id, eventId)));
+  if (!row) return values;
+  const { event, client } = row;
+  const total = event.fee + event.travelFee;
+  const deposit = Math.round(total / 2);
+  const depositDue = addDays(today, 14) < event.date ? addDays(today, 14) : event.date;
+  return {
+    ...values,
+    "event.title": event.title,
+    "event.date": longDate(event.date),
+    "event.time": event.time,
+    "event.venue": event.venueName,
+    "event.address": joined([event.streetAddress, event.city, joined([event.state, event.zipCode], " ")]),
+    "event.attendees": event.attendees === null ? null : event.attendees.toLocaleString("en-US"),
+    "event.description": event.description,
+    "fee.speaking": money(event.fee),
+    "fee.travel": money(event.travelFee),
+    "fee.total": money(total),
+    "deposit.amount": money(deposit),
+    "deposit.dueDate": longDate(depositDue),
+    "balance.amount": money(total - deposit),
+    "balance.dueDate": longDate(event.date),
+    "client.name": event.contactName ?? client?.name,
+    "client.company": client?.company ?? (event.contactName ? client?.name : null),
+    "client.email": event.contactEmail ?? client?.email,
+  };
+}
+
+/** Who signs for the client by default: the event's contact, else the client. */
+export async function defaultSigner(db: Queryable, userId: string, eventId: string | null) {
+  if (!eventId) return null;
+  const [row] = await db
+    .select({ contactName: events.contactName, contactEmail: events.contactEmail, client: clients })
+    .from(events)
+    .leftJoin(clients, and(eq(clients.id, events.clientId), eq(clients.userId, userId)))
+    .where(and(eq(events.userId, userId), eq(events.id, eventId)));
+  const name = row?.contactName ?? row?.client?.name;
+  const email = row?.contactEmail ?? row?.client?.email;
+  return name && email ? { name, email } : null;
+}

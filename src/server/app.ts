@@ -33,6 +33,8 @@ declare module "fastify" {
     database: DatabaseHandle;
     mailer: Mailer;
     storage: ObjectStore;
+    /** The app's secret (SESSION_SECRET or generated), for links derived rather than stored. */
+    linkSecret: string;
   }
 }
 
@@ -68,6 +70,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate("database", deps.database);
   app.decorate("db", deps.database.db);
   app.decorate("mailer", deps.mailer);
+  app.decorate("linkSecret", deps.secret);
   app.decorate("storage", createObjectStore(config));
   app.decorate("pageHeads", []);
   await app.register(routeListPlugin);

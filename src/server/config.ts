@@ -91,6 +91,11 @@ const envSchema = z
       .transform((value) =>
         [...new Set((value ?? "").split(",").map((name) => name.trim()))].filter(Boolean),
       ),
+    /** The PKCS#12 that seals completed contracts (a path, or base64 text) and its passphrase (DESIGN §9). */
+    SIGNING_CERT_P12: optionalText,
+    SIGNING_CERT_PASSPHRASE: z.string().optional(),
+    /** Seconds between runs of the periodic sweep (contract reminders and expiry); 0 turns it off. */
+    SCHEDULER_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     /** Multiplies every rate limit of DESIGN §8; tests and benchmarks raise or lower it. */
     RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
@@ -102,6 +107,13 @@ const envSchema = z
         code: "custom",
         path: ["SESSION_SECRET"],
         message: "is required when NODE_ENV=production",
+      });
+    }
+    if (env.SIGNING_CERT_PASSPHRASE && !env.SIGNING_CERT_P12) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SIGNING_CERT_P12"],
+        message: "is required when SIGNING_CERT_PASSPHRASE is set",
       });
     }
     // Billing is all or nothing: a key without a price (say) would charge nobody or fail at Checkout.

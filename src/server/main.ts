@@ -9,6 +9,9 @@ import { runMigrations } from "./platform/db/migrate.ts";
 import { createLogger } from "./platform/logger.ts";
 import { startMailDelivery } from "./platform/mail/delivery.ts";
 import { loadSecret } from "./platform/secret.ts";
+import { contractContext } from "./features/contracts/routes.ts";
+import { sweepContracts } from "./features/contracts/sweep.ts";
+import { startSweep } from "./platform/scheduler/sweep.ts";
 import { StartupPhases } from "./platform/startup-phases.ts";
 
 async function main() {
@@ -38,6 +41,15 @@ async function main() {
       : { mode: "built", distDir: process.argv.find((arg) => arg.startsWith("--web-dist="))?.slice(11) },
   });
 
+  // The sealing certificate is generated at first start (a few seconds), not at the first completion.
+  const contracts = contractContext(app);
+  contracts.certificate();
+  const sweep = startSweep(
+    [{ name: "contracts", run: (now) => sweepContracts(contracts, now) }],
+    config.SCHEDULER_INTERVAL_SECONDS,
+    logger.child({ component: "sweep" }),
+  );
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -45,6 +57,7 @@ async function main() {
     app.log.info({ signal }, "shutting down");
     // close() stops accepting connections and waits for requests in flight.
     await app.close();
+    await sweep.stop();
     await delivery.stop();
     await database.close();
     process.exit(0);

@@ -6,6 +6,8 @@ import { announcementRoutes } from "./announcements/routes.ts";
 import { billingRoutes } from "./billing/routes.ts";
 import { bureauPartnerRoutes } from "./bureau-partners/routes.ts";
 import { clientRoutes } from "./clients/routes.ts";
+import { contractRoutes } from "./contracts/routes.ts";
+import { publicContractRoutes } from "./contracts/public-routes.ts";
 import { contactRoutes } from "./contact/routes.ts";
 import { dashboardRoutes } from "./dashboard/routes.ts";
 import { dataManagementRoutes } from "./data-management/routes.ts";
@@ -44,4 +46,6 @@ export async function registerFeatures(app: FastifyInstance) {
   await app.register(shareLinkRoutes);
   await app.register(publicShareRoutes);
   await app.register(billingRoutes);
+  await app.register(contractRoutes);
+  await app.register(publicContractRoutes);
 }

@@ -151,7 +151,10 @@ export const contractSchema = z.object({
 });
 export type Contract = z.infer<typeof contractSchema>;
 
-export const contractListSchema = z.object({ items: z.array(contractSchema), nextCursor: z.string().nullable() });
+export const contractListSchema = z.object({
+  items: z.array(contractSchema),
+  nextCursor: z.string().nullable(),
+});
 
 export const auditEntrySchema = z.object({
   type: z.string(),

@@ -1,5 +1,5 @@
-import { PdfWriter } from "../../platform/pdf/pdf-writer.ts";
 import type { ContractSignature } from "../../platform/db/schema.ts";
+import { PdfWriter } from "../../platform/pdf/pdf-writer.ts";
 
 /** Plain text of the Markdown the templates use: headings, bullets and paragraphs; emphasis marks dropped. */
 function writeMarkdown(writer: PdfWriter, body: string) {

@@ -45,7 +45,11 @@ export async function eventTitleOf(db: Queryable, userId: string, eventId: strin
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
-export function toContract(row: ContractRow, eventTitle: string | null, publicUrl: string | null = null): Contract {
+export function toContract(
+  row: ContractRow,
+  eventTitle: string | null,
+  publicUrl: string | null = null,
+): Contract {
   return {
     id: row.id,
     eventId: row.eventId,

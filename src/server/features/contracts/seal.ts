@@ -23,6 +23,21 @@ export function loadSealingCertificate(
   configured: { p12?: string; passphrase?: string },
   dataDir: string,
 ): SealingCertificate {
+  const cacheKey = `${configured.p12 ?? ""}\n${dataDir}`;
+  let certificate = loaded.get(cacheKey);
+  if (!certificate) {
+    certificate = readOrGenerate(configured, dataDir);
+    loaded.set(cacheKey, certificate);
+  }
+  return certificate;
+}
+
+const loaded = new Map<string, SealingCertificate>();
+
+function readOrGenerate(
+  configured: { p12?: string; passphrase?: string },
+  dataDir: string,
+): SealingCertificate {
   if (configured.p12) {
     const p12 = fs.existsSync(configured.p12)
       ? fs.readFileSync(configured.p12)

@@ -107,7 +107,8 @@ export async function updateTemplate(
 
 export async function deleteTemplate(db: Queryable, userId: string, id: string) {
   const row = await findTemplateRow(db, userId, id);
-  if (row.isDefault) throw new AppError("CONFLICT", "The ready agreement cannot be deleted; edit it instead.");
+  if (row.isDefault)
+    throw new AppError("CONFLICT", "The ready agreement cannot be deleted; edit it instead.");
   await db
     .delete(contractTemplates)
     .where(and(eq(contractTemplates.userId, userId), eq(contractTemplates.id, id)));

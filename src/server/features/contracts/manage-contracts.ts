@@ -1,0 +1,512 @@
+import { and, eq, inArray, type SQL } from "drizzle-orm";
+import type { z } from "zod";
+import { BLANK_LINE, renderMergeFields } from "../../../shared/contract-merge.ts";
+import type {
+  contractListQuerySchema,
+  SendContractInput,
+  SignatureInput,
+  updateContractSchema,
+} from "../../../shared/schemas/contracts.ts";
+import { sha256 } from "../../platform/auth/tokens.ts";
+import type { Queryable, Transaction } from "../../platform/db/client.ts";
+import { type ContractSignature, contracts, events, users } from "../../platform/db/schema.ts";
+import { AppError, notFound } from "../../platform/http/errors.ts";
+import { isUuid } from "../../platform/http/ids.ts";
+import { renderEmail } from "../../platform/mail/render.ts";
+import { getSpeakerProfile } from "../profile/speaker-profile.ts";
+import {
+  type ContractContext,
+  documentKeyOf,
+  putBytes,
+  readBytes,
+  sha256Hex,
+  signingToken,
+  signingUrl,
+} from "./context.ts";
+import {
+  type CertificateSigner,
+  renderAgreement,
+  type SignatureBlock,
+  writeCertificate,
+} from "./contract-pdf.ts";
+import { defaultSigner, loadMergeValues } from "./merge-values.ts";
+import {
+  auditOf,
+  type ContractRow,
+  contractNotFound,
+  eventTitleOf,
+  findContract,
+  listContractRows,
+  type Origin,
+  recordAudit,
+  toContract,
+} from "./queries.ts";
+import { sealPdf } from "./seal.ts";
+import { templateForDraft } from "./templates.ts";
+
+const DAY = 86_400_000;
+const conflict = (message: string) => new AppError("CONFLICT", message);
+const isoDay = (now: Date) => now.toISOString().slice(0, 10);
+
+export async function withEventTitle(db: Queryable, row: ContractRow, publicUrl: string | null = null) {
+  return {
+    ...toContract(row, await eventTitleOf(db, row.userId, row.eventId), publicUrl),
+    missingFields: row.missingFields,
+  };
+}
+
+export async function listContracts(
+  db: Queryable,
+  userId: string,
+  query: z.output<typeof contractListQuerySchema>,
+) {
+  const filters: SQL[] = [];
+  if (query.status) filters.push(eq(contracts.status, query.status));
+  if (query.eventId) filters.push(eq(contracts.eventId, query.eventId));
+  const rows = await listContractRows(db, userId, filters);
+  return rows.map(({ contract, eventTitle }) => ({
+    ...toContract(contract, eventTitle),
+    missingFields: contract.missingFields,
+  }));
+}
+
+/** `POST /api/events/:id/contracts`: a draft from a template with the event's data filled in. */
+export async function createDraft(
+  context: ContractContext,
+  userId: string,
+  eventId: string,
+  templateId: string | undefined,
+  origin: Origin,
+  now: Date,
+) {
+  const { db } = context;
+  const title = isUuid(eventId) ? await eventTitleOf(db, userId, eventId) : null;
+  if (title === null) throw notFound("Event not found");
+  const template = await templateForDraft(db, userId, templateId);
+  const values = await loadMergeValues(db, userId, eventId, isoDay(now));
+  const { text, missing } = renderMergeFields(template.body, values);
+  const signer = await defaultSigner(db, userId, eventId);
+  const row = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(contracts)
+      .values({
+        userId,
+        eventId,
+        templateId: template.id,
+        title: `${template.name} — ${title}`.slice(0, 200),
+        body: text,
+        missingFields: missing,
+        signerName: signer?.name ?? null,
+        signerEmail: signer?.email ?? null,
+      })
+      .returning();
+    await recordAudit(tx, created!, "created", "speaker", origin, now, { templateId: template.id });
+    return created!;
+  });
+  return withEventTitle(db, row);
+}
+
+export async function updateDraft(
+  db: Queryable,
+  userId: string,
+  id: string,
+  input: z.output<typeof updateContractSchema>,
+) {
+  const row = await findContract(db, userId, id);
+  if (row.status !== "draft") throw conflict("Only a draft can be edited; this contract was sent.");
+  const missingFields =
+    input.body === undefined ? row.missingFields : input.body.includes(BLANK_LINE) ? row.missingFields : [];
+  const [updated] = await db
+    .update(contracts)
+    .set({ ...input, missingFields })
+    .where(and(eq(contracts.userId, userId), eq(contracts.id, id)))
+    .returning();
+  return withEventTitle(db, updated!);
+}
+
+export async function deleteDraft(db: Queryable, userId: string, id: string) {
+  const row = await findContract(db, userId, id);
+  if (row.status !== "draft") throw conflict("Only a draft can be deleted; void a sent contract instead.");
+  await db.delete(contracts).where(and(eq(contracts.userId, userId), eq(contracts.id, id)));
+}
+
+const signatureOf = (input: SignatureInput, origin: Origin, at: Date): ContractSignature => ({
+  typedName: input.typedName,
+  signatureImage: input.signatureImage ?? null,
+  at: at.toISOString(),
+  ip: origin.ip,
+  userAgent: origin.userAgent,
+});
+
+async function speakerIdentity(db: Queryable, userId: string) {
+  const [profile, [account]] = await Promise.all([
+    getSpeakerProfile(db, userId),
+    db.select({ email: users.email, username: users.username }).from(users).where(eq(users.id, userId)),
+  ]);
+  return {
+    name: profile.name ?? account!.username,
+    businessName: profile.businessName,
+    email: account!.email,
+  };
+}
+
+const signatureBlocks = async (db: Queryable, row: ContractRow): Promise<SignatureBlock[]> => {
+  const speaker = await speakerIdentity(db, row.userId);
+  return [
+    { role: "Speaker", name: speaker.name, signature: row.speakerSignature },
+    { role: "Client", name: row.signerName ?? "", signature: row.clientSignature },
+  ];
+};
+
+/** `POST /api/contracts/:id/send`: freezes the text, renders and stores the PDF, e-mails the signing link. */
+export async function sendContract(
+  context: ContractContext,
+  userId: string,
+  id: string,
+  input: SendContractInput,
+  origin: Origin,
+  now: Date,
+) {
+  const { db } = context;
+  const outbox: string[] = [];
+  const row = await db.transaction(async (tx) => {
+    const draft = await findContract(tx, userId, id, true);
+    if (draft.status !== "draft") throw conflict("This contract was already sent.");
+    const speakerSignature = input.speakerSignature ? signatureOf(input.speakerSignature, origin, now) : null;
+    const frozen: ContractRow = {
+      ...draft,
+      signerName: input.signerName,
+      signerEmail: input.signerEmail,
+      speakerSignature,
+    };
+    const writer = await renderAgreement({
+      title: draft.title,
+      body: draft.body,
+      signatures: await signatureBlocks(tx, frozen),
+    });
+    const bytes = await writer.save();
+    const key = documentKeyOf(userId, id, "sent");
+    await putBytes(context.storage, key, bytes, "application/pdf");
+    const [sent] = await tx
+      .update(contracts)
+      .set({
+        status: "sent",
+        signerName: input.signerName,
+        signerEmail: input.signerEmail,
+        message: input.message || null,
+        sentAt: now,
+        expiresAt: new Date(now.getTime() + (input.expiresInDays ?? 30) * DAY),
+        tokenHash: sha256(signingToken(context.secret, id, now)),
+        documentKey: key,
+        documentSha256: sha256Hex(bytes),
+        speakerSignature,
+        speakerSignedAt: speakerSignature ? now : null,
+      })
+      .where(and(eq(contracts.userId, userId), eq(contracts.id, id)))
+      .returning();
+    await recordAudit(tx, sent!, "sent", "speaker", origin, now, {
+      to: input.signerEmail,
+      documentSha256: sent!.documentSha256,
+    });
+    if (speakerSignature) {
+      await recordAudit(tx, sent!, "countersigned", "speaker", origin, now, {
+        typedName: speakerSignature.typedName,
+      });
+    }
+    outbox.push(await queueSigningEmail(context, tx, sent!, "request"));
+    return sent!;
+  });
+  await context.mailer.dispatch(outbox);
+  return withEventTitle(db, row, signingUrl(context, row.id, row.sentAt!));
+}
+
+/** The e-mail with the signing link: the first request, or a reminder. */
+export async function queueSigningEmail(
+  context: ContractContext,
+  db: Queryable,
+  row: ContractRow,
+  kind: "request" | "reminder",
+) {
+  const speaker = await speakerIdentity(db, row.userId);
+  const expires = row.expiresAt ? ` The link works until ${row.expiresAt.toUTCString()}.` : "";
+  return context.mailer.queue(
+    db,
+    renderEmail({
+      to: row.signerEmail!,
+      subject: `${kind === "reminder" ? "Reminder: " : ""}${speaker.name} sent you "${row.title}" to sign`,
+      greeting: `Hi ${row.signerName},`,
+      paragraphs: [
+        `${speaker.name} asks you to review and sign "${row.title}". You can sign on your phone or computer; no account is needed.`,
+        ...(row.message ? [row.message] : []),
+      ],
+      action: { label: "Review and sign", url: signingUrl(context, row.id, row.sentAt!) },
+      footnote: `Questions? Reply to ${speaker.email}.${expires}`,
+    }),
+  );
+}
+
+/** An e-mail to the speaker about one of their contracts, with a link to it. */
+export async function speakerNotice(
+  context: ContractContext,
+  db: Queryable,
+  row: ContractRow,
+  subject: string,
+  paragraph: string,
+) {
+  const speaker = await speakerIdentity(db, row.userId);
+  return context.mailer.queue(
+    db,
+    renderEmail({
+      to: speaker.email,
+      subject,
+      paragraphs: [paragraph],
+      action: { label: "Open the contract", url: `${context.appUrl}/contracts/${row.id}` },
+    }),
+  );
+}
+
+/** `POST /api/contracts/:id/countersign`: the speaker's signature; completes once the client has signed. */
+export async function countersign(
+  context: ContractContext,
+  userId: string,
+  id: string,
+  input: SignatureInput,
+  origin: Origin,
+  now: Date,
+) {
+  const outbox: string[] = [];
+  const row = await context.db.transaction(async (tx) => {
+    const current = await findContract(tx, userId, id, true);
+    if (!["sent", "viewed", "signed"].includes(current.status)) {
+      throw conflict(
+        current.status === "draft" ? "Send the contract first." : `This contract is ${current.status}.`,
+      );
+    }
+    if (current.speakerSignedAt) throw conflict("You have already signed this contract.");
+    const signature = signatureOf(input, origin, now);
+    const [signed] = await tx
+      .update(contracts)
+      .set({ speakerSignature: signature, speakerSignedAt: now })
+      .where(eq(contracts.id, id))
+      .returning();
+    await recordAudit(tx, signed!, "countersigned", "speaker", origin, now, {
+      typedName: signature.typedName,
+    });
+    if (signed!.status !== "signed") return signed!;
+    return completeContract(context, tx, signed!, now, outbox);
+  });
+  await context.mailer.dispatch(outbox);
+  return withEventTitle(context.db, row);
+}
+
+/**
+ * Both have signed: the final PDF (the agreement with both signatures, then the certificate page), sealed
+ * with the instance's certificate, stored with its SHA-256 and e-mailed to both parties; the event becomes
+ * Confirmed (from Inquiry or Hold) with a note.
+ */
+export async function completeContract(
+  context: ContractContext,
+  tx: Transaction,
+  row: ContractRow,
+  now: Date,
+  outbox: string[],
+) {
+  const speaker = await speakerIdentity(tx, row.userId);
+  const writer = await renderAgreement({
+    title: row.title,
+    body: row.body,
+    signatures: await signatureBlocks(tx, row),
+  });
+  await recordAudit(tx, row, "completed", "system", { ip: null, userAgent: null }, now);
+  const audit = await auditOf(tx, row.userId, row.id);
+  const signers: CertificateSigner[] = [
+    {
+      role: "Client",
+      name: row.signerName!,
+      email: row.signerEmail!,
+      signature: row.clientSignature!,
+      viewedAt: row.viewedAt,
+      consentedAt: row.consentedAt,
+    },
+    {
+      role: "Speaker",
+      name: speaker.name,
+      email: speaker.email,
+      signature: row.speakerSignature!,
+      viewedAt: null,
+      consentedAt: null,
+    },
+  ];
+  writeCertificate(writer, {
+    contractId: row.id,
+    title: row.title,
+    documentSha256: row.documentSha256!,
+    completedAt: now,
+    signers,
+    audit,
+  });
+  const sealed = await sealPdf(writer.document, context.certificate(), now);
+  const key = documentKeyOf(row.userId, row.id, "final");
+  await putBytes(context.storage, key, sealed, "application/pdf");
+  const [completed] = await tx
+    .update(contracts)
+    .set({ status: "completed", completedAt: now, finalKey: key, finalSha256: sha256Hex(sealed) })
+    .where(eq(contracts.id, row.id))
+    .returning();
+  const attachment = {
+    filename: `${row.title.replace(/[^\p{L}\p{N} ._-]+/gu, "").trim() || "contract"}.pdf`,
+    contentType: "application/pdf",
+    contentBase64: sealed.toString("base64"),
+  };
+  for (const person of [
+    { to: row.signerEmail!, name: row.signerName! },
+    { to: speaker.email, name: speaker.name },
+  ]) {
+    outbox.push(
+      await context.mailer.queue(tx, {
+        ...renderEmail({
+          to: person.to,
+          subject: `Signed: ${row.title}`,
+          greeting: `Hi ${person.name},`,
+          paragraphs: [
+            `"${row.title}" is signed by both parties. The sealed PDF, with its signing certificate, is attached.`,
+            `Its SHA-256 fingerprint is ${completed!.finalSha256}.`,
+          ],
+        }),
+        attachments: [attachment],
+      }),
+    );
+  }
+  await confirmEvent(tx, completed!, now);
+  return completed!;
+}
+
+const STATUS_LABEL: Record<string, string> = { inquiry: "Inquiry", hold: "Hold" };
+
+/** The signed agreement confirms the booking: Inquiry or Hold becomes Confirmed, noted on the event. */
+async function confirmEvent(tx: Transaction, row: ContractRow, now: Date) {
+  if (!row.eventId) return;
+  const [event] = await tx
+    .select({ status: events.status, notes: events.notes })
+    .from(events)
+    .where(and(eq(events.userId, row.userId), eq(events.id, row.eventId)))
+    .for("update");
+  if (!event) return;
+  const from = STATUS_LABEL[event.status];
+  const note = `${isoDay(now)}: Contract "${row.title}" signed by both parties${from ? `; status ${from} → Confirmed` : ""}.`;
+  await tx
+    .update(events)
+    .set({
+      notes: event.notes ? `${event.notes}\n${note}` : note,
+      ...(from ? { status: "confirmed" as const } : {}),
+    })
+    .where(and(eq(events.userId, row.userId), eq(events.id, row.eventId)));
+}
+
+/** `POST /api/contracts/:id/remind`: the signing link again, now. */
+export async function remindNow(
+  context: ContractContext,
+  userId: string,
+  id: string,
+  origin: Origin,
+  now: Date,
+) {
+  const outbox: string[] = [];
+  const row = await context.db.transaction(async (tx) => {
+    const current = await findContract(tx, userId, id, true);
+    if (current.status !== "sent" && current.status !== "viewed") {
+      throw conflict("Only a contract waiting for the client's signature can be reminded.");
+    }
+    return sendReminder(context, tx, current, "speaker", origin, now, outbox);
+  });
+  await context.mailer.dispatch(outbox);
+  return withEventTitle(context.db, row);
+}
+
+export async function sendReminder(
+  context: ContractContext,
+  tx: Transaction,
+  row: ContractRow,
+  actor: "speaker" | "system",
+  origin: Origin,
+  now: Date,
+  outbox: string[],
+) {
+  const [reminded] = await tx
+    .update(contracts)
+    .set({ remindersSent: row.remindersSent + 1, lastRemindedAt: now })
+    .where(eq(contracts.id, row.id))
+    .returning();
+  await recordAudit(tx, row, "reminded", actor, origin, now, {
+    to: row.signerEmail,
+    count: row.remindersSent + 1,
+  });
+  outbox.push(await queueSigningEmail(context, tx, reminded!, "reminder"));
+  return reminded!;
+}
+
+/** `POST /api/contracts/:id/void`: the link stops working at once and the signer is told. */
+export async function voidContract(
+  context: ContractContext,
+  userId: string,
+  id: string,
+  reason: string,
+  origin: Origin,
+  now: Date,
+) {
+  const outbox: string[] = [];
+  const row = await context.db.transaction(async (tx) => {
+    const current = await findContract(tx, userId, id, true);
+    if (!["sent", "viewed", "signed"].includes(current.status)) {
+      throw conflict(
+        current.status === "draft"
+          ? "A draft is not sent yet; delete it instead."
+          : `A ${current.status} contract cannot be voided.`,
+      );
+    }
+    const [voided] = await tx
+      .update(contracts)
+      .set({ status: "voided", voidedAt: now, voidReason: reason })
+      .where(eq(contracts.id, id))
+      .returning();
+    await recordAudit(tx, voided!, "voided", "speaker", origin, now, { reason });
+    const speaker = await speakerIdentity(tx, userId);
+    outbox.push(
+      await context.mailer.queue(
+        tx,
+        renderEmail({
+          to: current.signerEmail!,
+          subject: `Cancelled: ${current.title}`,
+          greeting: `Hi ${current.signerName},`,
+          paragraphs: [
+            `${speaker.name} has cancelled "${current.title}"; its signing link no longer works.`,
+            `Reason: ${reason}`,
+          ],
+          footnote: `Questions? Write to ${speaker.email}.`,
+        }),
+      ),
+    );
+    return voided!;
+  });
+  await context.mailer.dispatch(outbox);
+  return withEventTitle(context.db, row);
+}
+
+/** The PDF for the speaker: the sealed one once completed, else the one sent, else 404 for a draft. */
+export async function contractPdf(context: ContractContext, userId: string, id: string) {
+  const row = await findContract(context.db, userId, id);
+  const key = row.finalKey ?? row.documentKey;
+  if (!key) throw notFound("This contract has no PDF until it is sent.");
+  return { bytes: await readBytes(context.storage, key), row };
+}
+
+/** Ids of open contracts of any speaker, for the sweep. */
+export async function openContractIds(db: Queryable) {
+  const rows = await db
+    .select({ id: contracts.id, userId: contracts.userId })
+    .from(contracts)
+    .where(inArray(contracts.status, ["sent", "viewed"]));
+  return rows;
+}
+
+export { contractNotFound };

@@ -1,0 +1,169 @@
+import { eq } from "drizzle-orm";
+import {
+  ALREADY_SIGNED_MESSAGE,
+  CONSENT_REQUIRED_MESSAGE,
+  ESIGN_DISCLOSURE,
+  NO_LONGER_SIGNABLE_MESSAGE,
+  type PublicContract,
+} from "../../../shared/schemas/contracts.ts";
+import { sha256 } from "../../platform/auth/tokens.ts";
+import type { Queryable } from "../../platform/db/client.ts";
+import { contracts } from "../../platform/db/schema.ts";
+import { AppError } from "../../platform/http/errors.ts";
+import { getSpeakerProfile } from "../profile/speaker-profile.ts";
+import { type ContractContext, readBytes } from "./context.ts";
+import { completeContract, speakerNotice } from "./manage-contracts.ts";
+import { type ContractRow, type Origin, recordAudit } from "./queries.ts";
+
+export const LINK_UNAVAILABLE = "This signing link is not valid.";
+const unknownLink = () => new AppError("NOT_FOUND", LINK_UNAVAILABLE);
+const gone = () => new AppError("GONE", NO_LONGER_SIGNABLE_MESSAGE);
+
+/** A contract past its expiry counts as expired even before the sweep marks it. */
+const isClosed = (row: ContractRow, now: Date) =>
+  row.status === "voided" ||
+  row.status === "expired" ||
+  row.status === "declined" ||
+  (row.expiresAt !== null && row.expiresAt <= now && !row.clientSignedAt);
+
+async function findByToken(db: Queryable, token: string, lock = false) {
+  if (token.length < 20 || token.length > 100) throw unknownLink();
+  const query = db
+    .select()
+    .from(contracts)
+    .where(eq(contracts.tokenHash, sha256(token)));
+  const [row] = lock ? await query.for("update") : await query;
+  if (!row || row.status === "draft") throw unknownLink();
+  return row;
+}
+
+/** Throws 410 for a contract that can no longer be signed (voided, expired, declined). */
+export async function openSigningLink(db: Queryable, token: string, now: Date) {
+  const row = await findByToken(db, token);
+  if (isClosed(row, now)) throw gone();
+  return row;
+}
+
+/** `GET /api/public/contracts/:token`: the document and the consent text; the first opening records `viewed`. */
+export async function viewContract(
+  db: Queryable,
+  token: string,
+  origin: Origin,
+  now: Date,
+): Promise<PublicContract> {
+  let row = await openSigningLink(db, token, now);
+  if (row.status === "sent") {
+    const [viewed] = await db
+      .update(contracts)
+      .set({ status: "viewed", viewedAt: now, viewedIp: origin.ip, viewedUserAgent: origin.userAgent })
+      .where(eq(contracts.id, row.id))
+      .returning();
+    await recordAudit(db, row, "viewed", "signer", origin, now);
+    row = viewed!;
+  }
+  const profile = await getSpeakerProfile(db, row.userId);
+  return {
+    title: row.title,
+    body: row.body,
+    status: row.status,
+    signerName: row.signerName!,
+    speaker: {
+      name: profile.name ?? "Your speaker",
+      businessName: profile.businessName,
+      email: profile.email,
+    },
+    message: row.message,
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    clientSignedAt: row.clientSignedAt?.toISOString() ?? null,
+    disclosure: ESIGN_DISCLOSURE,
+  };
+}
+
+/** The document as sent (or sealed, once completed), for the signer. */
+export async function publicPdf(context: ContractContext, token: string, now: Date) {
+  const row = await openSigningLink(context.db, token, now);
+  return { bytes: await readBytes(context.storage, (row.finalKey ?? row.documentKey)!), row };
+}
+
+/** `POST /api/public/contracts/:token/sign`: consent, typed name and signature; completes when the speaker signed. */
+export async function signContract(
+  context: ContractContext,
+  token: string,
+  input: { consent?: boolean; typedName: string; signatureImage?: string | null },
+  origin: Origin,
+  now: Date,
+) {
+  if (input.consent !== true) {
+    throw new AppError("BAD_REQUEST", CONSENT_REQUIRED_MESSAGE, {
+      fields: { consent: CONSENT_REQUIRED_MESSAGE },
+    });
+  }
+  const outbox: string[] = [];
+  const result = await context.db.transaction(async (tx) => {
+    const row = await findByToken(tx, token, true);
+    if (row.clientSignedAt) throw new AppError("CONFLICT", ALREADY_SIGNED_MESSAGE);
+    if (isClosed(row, now)) throw gone();
+    const signature = {
+      typedName: input.typedName,
+      signatureImage: input.signatureImage ?? null,
+      at: now.toISOString(),
+      ip: origin.ip,
+      userAgent: origin.userAgent,
+    };
+    const [signed] = await tx
+      .update(contracts)
+      .set({ status: "signed", consentedAt: now, clientSignature: signature, clientSignedAt: now })
+      .where(eq(contracts.id, row.id))
+      .returning();
+    await recordAudit(tx, row, "consented", "signer", origin, now, { disclosure: ESIGN_DISCLOSURE });
+    await recordAudit(tx, row, "signed", "signer", origin, now, {
+      typedName: input.typedName,
+      drawn: Boolean(input.signatureImage),
+    });
+    if (signed!.speakerSignedAt) return completeContract(context, tx, signed!, now, outbox);
+    outbox.push(
+      await speakerNotice(
+        context,
+        tx,
+        signed!,
+        `Ready to countersign: ${row.title}`,
+        `${row.signerName} signed "${row.title}". Countersign it to complete the agreement.`,
+      ),
+    );
+    return signed!;
+  });
+  await context.mailer.dispatch(outbox);
+  return { status: result.status };
+}
+
+/** `POST /api/public/contracts/:token/decline`. */
+export async function declineContract(
+  context: ContractContext,
+  token: string,
+  reason: string,
+  origin: Origin,
+  now: Date,
+) {
+  const outbox: string[] = [];
+  await context.db.transaction(async (tx) => {
+    const row = await findByToken(tx, token, true);
+    if (row.clientSignedAt) throw new AppError("CONFLICT", ALREADY_SIGNED_MESSAGE);
+    if (isClosed(row, now)) throw gone();
+    await tx
+      .update(contracts)
+      .set({ status: "declined", declinedAt: now, declineReason: reason })
+      .where(eq(contracts.id, row.id));
+    await recordAudit(tx, row, "declined", "signer", origin, now, { reason });
+    outbox.push(
+      await speakerNotice(
+        context,
+        tx,
+        row,
+        `Declined: ${row.title}`,
+        `${row.signerName} declined "${row.title}". Reason: ${reason}`,
+      ),
+    );
+  });
+  await context.mailer.dispatch(outbox);
+  return { status: "declined" as const };
+}

@@ -76,6 +76,14 @@ export const router = createBrowserRouter([
                 element: lazyPage(() => import("../features/events/pages/event-detail-page.tsx")),
               },
               {
+                path: "/contracts",
+                element: lazyPage(() => import("../features/contracts/pages/contracts-page.tsx")),
+              },
+              {
+                path: "/contracts/:id",
+                element: lazyPage(() => import("../features/contracts/pages/contract-detail-page.tsx")),
+              },
+              {
                 path: "/clients",
                 element: lazyPage(() => import("../features/clients/pages/clients-page.tsx")),
               },

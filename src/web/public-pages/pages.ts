@@ -36,6 +36,12 @@ export const publicPages = {
     description: "The terms that apply to using Podium.",
     load: () => import("../features/legal/pages/terms-conditions-page.tsx"),
   },
+  sign: {
+    path: "/sign",
+    title: "Sign an agreement — Podium",
+    description: "Review and sign an agreement electronically.",
+    load: () => import("../features/contracts/pages/sign-page.tsx"),
+  },
 } satisfies Record<string, PublicPage>;
 
 export type PublicPageName = keyof typeof publicPages;

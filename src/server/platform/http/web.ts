@@ -84,6 +84,17 @@ async function serveBuiltFiles(app: FastifyInstance, distDir: string) {
     const publicPage = PUBLIC_PAGE_ROUTES.find((route) => route.match(pathname));
     const prerendered = publicPage && pages.get(publicPage.page);
     if (publicPage && prerendered) {
+      if (!publicPage.head) {
+        // A page reached by a token: a feature's resolver names it and may answer 404 or 410.
+        const featureHead = await resolvePageHead(app.pageHeads, request, pathname);
+        if (featureHead) {
+          return reply
+            .status(featureHead.status ?? 200)
+            .header("cache-control", "no-store")
+            .type("text/html; charset=utf-8")
+            .send(injectPageHead(prerendered, featureHead));
+        }
+      }
       const head = publicPage.head ? await publicPage.head(request) : undefined;
       if (head === null) reply.status(404);
       return sendHtml(reply, head ? withHead(prerendered, head) : prerendered);

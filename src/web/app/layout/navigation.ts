@@ -1,6 +1,7 @@
 import {
   CalendarDays,
   CircleHelp,
+  FileSignature,
   GraduationCap,
   LayoutDashboard,
   type LucideIcon,
@@ -24,6 +25,7 @@ export function listNavigationGroups(isAdmin: boolean): NavigationGroup[] {
         { label: "Dashboard", to: "/", icon: LayoutDashboard },
         { label: "Events", to: "/events", icon: CalendarDays },
         { label: "Clients", to: "/clients", icon: Users },
+        { label: "Contracts", to: "/contracts", icon: FileSignature },
       ],
     },
     {

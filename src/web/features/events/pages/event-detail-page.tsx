@@ -12,6 +12,7 @@ import { ApiError, describeError } from "../../../lib/api.ts";
 import { joinPresent } from "../../../lib/format.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useDeleteEvent } from "../api/delete-event.ts";
+import { EventContracts } from "../../contracts/components/event-contracts.tsx";
 import { useEvent } from "../api/get-event.ts";
 import { EventAbout, EventFees, EventPeople, EventWhenAndWhere } from "../components/event-details.tsx";
 import { EventFormDialog } from "../components/event-form-dialog.tsx";
@@ -112,6 +113,7 @@ export default function EventDetailPage() {
           <EventWhenAndWhere event={event} />
           <EventPeople event={event} />
           <EventAbout event={event} />
+          <EventContracts eventId={event.id} />
         </div>
       </div>
 

@@ -1,0 +1,182 @@
+import { type FormEvent, useEffect, useState } from "react";
+import type { PublicContract } from "../../../../shared/schemas/contracts.ts";
+import { ApiError, api, describeError } from "../../../lib/api.ts";
+import { AgreementText } from "../components/agreement-text.tsx";
+import { type SignatureDraft, SignatureInput } from "../components/signature-input.tsx";
+
+type State =
+  | { kind: "loading" }
+  | { kind: "unavailable"; message: string }
+  | { kind: "ready"; contract: PublicContract }
+  | { kind: "done"; message: string };
+
+const tokenFromPath = () => decodeURIComponent(window.location.pathname.split("/").filter(Boolean)[1] ?? "");
+
+const buttonClasses = "h-12 rounded-md px-5 text-base font-semibold disabled:opacity-50";
+
+function Shell({ children }: { children: React.ReactNode }) {
+  return (
+    <main className="mx-auto grid min-h-dvh max-w-2xl content-start gap-5 bg-background px-4 py-6 text-foreground sm:py-10">
+      <p className="text-lg font-bold text-primary">Podium</p>
+      {children}
+    </main>
+  );
+}
+
+/**
+ * `/sign/<token>` (public, phone first): the agreement, the consent to do business electronically with its
+ * disclosure, the typed full name and a drawn (or typed) signature, Sign, and Decline with a reason.
+ */
+export default function SignPage() {
+  const [state, setState] = useState<State>({ kind: "loading" });
+  const [consent, setConsent] = useState(false);
+  const [signature, setSignature] = useState<SignatureDraft | null>(null);
+  const [declining, setDeclining] = useState(false);
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const token = typeof window === "undefined" ? "" : tokenFromPath();
+
+  useEffect(() => {
+    api
+      .get<PublicContract>(`/api/public/contracts/${encodeURIComponent(tokenFromPath())}`)
+      .then((contract) =>
+        setState(
+          contract.clientSignedAt
+            ? { kind: "done", message: "You have signed this agreement. Thank you!" }
+            : { kind: "ready", contract },
+        ),
+      )
+      .catch((failure: unknown) =>
+        setState({
+          kind: "unavailable",
+          message:
+            failure instanceof ApiError && (failure.status === 404 || failure.status === 410)
+              ? failure.message
+              : describeError(failure, "The agreement could not be loaded. Please try again."),
+        }),
+      );
+  }, []);
+
+  const act = async (call: () => Promise<unknown>, message: string) => {
+    setPending(true);
+    setError(null);
+    try {
+      await call();
+      setState({ kind: "done", message });
+    } catch (failure) {
+      setError(describeError(failure, "Please try again."));
+    } finally {
+      setPending(false);
+    }
+  };
+  const sign = (event: FormEvent) => {
+    event.preventDefault();
+    if (!signature) return;
+    void act(
+      () =>
+        api.post(`/api/public/contracts/${encodeURIComponent(token)}/sign`, {
+          consent,
+          typedName: signature.typedName,
+          signatureImage: signature.signatureImage,
+        }),
+      "Signed. Thank you! You will receive the completed agreement by e-mail once both parties have signed.",
+    );
+  };
+  const decline = (event: FormEvent) => {
+    event.preventDefault();
+    void act(
+      () => api.post(`/api/public/contracts/${encodeURIComponent(token)}/decline`, { reason }),
+      "You declined this agreement. The sender has been told.",
+    );
+  };
+
+  if (state.kind === "loading") {
+    return (
+      <Shell>
+        <p className="text-muted-foreground">Loading the agreement…</p>
+      </Shell>
+    );
+  }
+  if (state.kind !== "ready") {
+    return (
+      <Shell>
+        <h1 className="text-2xl font-semibold">{state.message}</h1>
+        {state.kind === "unavailable" && (
+          <p className="text-muted-foreground">If you expected to sign something, ask the sender for a new link.</p>
+        )}
+      </Shell>
+    );
+  }
+  const { contract } = state;
+  const canSign = consent && signature && !signature.isEmpty && signature.typedName.trim() && !pending;
+  return (
+    <Shell>
+      <header className="grid gap-1">
+        <p className="text-sm text-muted-foreground">
+          {contract.speaker.name}
+          {contract.speaker.businessName ? ` (${contract.speaker.businessName})` : ""} sent you an agreement to sign
+        </p>
+        <h1 className="text-2xl font-semibold break-words">{contract.title}</h1>
+        {contract.expiresAt && (
+          <p className="text-sm text-muted-foreground">
+            The link works until {new Date(contract.expiresAt).toLocaleDateString()}.
+          </p>
+        )}
+      </header>
+      {contract.message && <p className="rounded-md bg-muted p-3 text-sm whitespace-pre-line">{contract.message}</p>}
+      <section aria-label="The agreement" className="max-h-[60dvh] overflow-y-auto rounded-lg border border-border bg-card p-4">
+        <AgreementText body={contract.body} />
+      </section>
+      <a href={`/api/public/contracts/${encodeURIComponent(token)}/pdf`} className="text-sm font-medium text-primary underline">
+        Download the agreement as a PDF
+      </a>
+      {declining ? (
+        <form onSubmit={decline} className="grid gap-3 rounded-lg border border-border bg-card p-4">
+          <h2 className="text-lg font-semibold">Decline to sign</h2>
+          <label htmlFor="decline-reason" className="text-sm font-medium">
+            Reason (the sender will see it)
+          </label>
+          <textarea
+            id="decline-reason"
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            rows={3}
+            maxLength={1000}
+            className="rounded-md border border-input bg-background p-3 text-base"
+          />
+          {error && <p role="alert" className="text-sm text-destructive">{error}</p>}
+          <div className="flex flex-wrap gap-3">
+            <button type="submit" disabled={!reason.trim() || pending} className={`${buttonClasses} bg-destructive text-destructive-foreground`}>
+              Decline
+            </button>
+            <button type="button" onClick={() => setDeclining(false)} className={`${buttonClasses} border border-border`}>
+              Back
+            </button>
+          </div>
+        </form>
+      ) : (
+        <form onSubmit={sign} className="grid gap-4 rounded-lg border border-border bg-card p-4">
+          <h2 className="text-lg font-semibold">Consent to do business electronically</h2>
+          <ul className="grid list-disc gap-2 pl-5 text-sm text-muted-foreground">
+            {contract.disclosure.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+          <label className="flex items-start gap-3 text-base">
+            <input type="checkbox" checked={consent} onChange={(event) => setConsent(event.target.checked)} className="mt-1 size-5 shrink-0" />
+            I agree to do business electronically and to sign this agreement electronically.
+          </label>
+          <SignatureInput idPrefix="signer" onChange={setSignature} />
+          {error && <p role="alert" className="text-sm text-destructive">{error}</p>}
+          <button type="submit" disabled={!canSign} className={`${buttonClasses} bg-primary text-primary-foreground`}>
+            {pending ? "Signing…" : "Sign"}
+          </button>
+          <button type="button" onClick={() => setDeclining(true)} className="justify-self-start text-sm font-medium text-destructive underline">
+            Decline to sign
+          </button>
+        </form>
+      )}
+    </Shell>
+  );
+}

@@ -8,7 +8,9 @@ async function drawSignature(page: import("@playwright/test").Page) {
   await page.mouse.move(box.x + 20, box.y + box.height / 2);
   await page.mouse.down();
   for (let step = 1; step <= 12; step++) {
-    await page.mouse.move(box.x + 20 + step * 18, box.y + box.height / 2 + (step % 2 ? -25 : 25), { steps: 3 });
+    await page.mouse.move(box.x + 20 + step * 18, box.y + box.height / 2 + (step % 2 ? -25 : 25), {
+      steps: 3,
+    });
   }
   await page.mouse.up();
 }
@@ -36,7 +38,9 @@ test.describe("contracts", () => {
     await expect(page.getByRole("heading", { name: "Contracts" })).toBeVisible();
     await page.getByRole("button", { name: "Draft contract" }).click();
     await expect(page).toHaveURL(/\/contracts\/[0-9a-f-]{36}$/);
-    await expect(page.getByRole("heading", { name: /Speaking engagement agreement/, level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: /Speaking engagement agreement/, level: 1 }),
+    ).toBeVisible();
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.screenshot({ path: "/tmp/contracts-detail-1280.png", fullPage: true });
 
@@ -52,7 +56,9 @@ test.describe("contracts", () => {
     const signer = await phone.newPage();
     await signer.goto(signPath);
     await expect(signer).toHaveTitle(/Sign: Speaking engagement agreement/);
-    await expect(signer.getByRole("heading", { name: /Speaking engagement agreement/, level: 1 })).toBeVisible();
+    await expect(
+      signer.getByRole("heading", { name: /Speaking engagement agreement/, level: 1 }),
+    ).toBeVisible();
     await expect(signer.getByText(/right to receive this agreement on paper/)).toBeVisible();
     await signer.screenshot({ path: "/tmp/contracts-sign-375.png", fullPage: true });
     await signer.getByLabel("Full name").fill("Priya Natarajan");
@@ -90,13 +96,16 @@ test.describe("contracts", () => {
     await page.screenshot({ path: "/tmp/contracts-list-375.png", fullPage: true });
     await page.goto("/account-settings?tab=contracts");
     await expect(page.getByRole("heading", { name: "Live preview" })).toBeVisible();
+    await expect(page.getByText(/No value yet for:/)).toBeVisible();
     await page.screenshot({ path: "/tmp/contracts-templates-375.png", fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.screenshot({ path: "/tmp/contracts-templates-1280.png", fullPage: true });
   });
 
   test("a voided link shows a plain page with 410", async ({ page, account: _ }) => {
-    const event = await (await postWithCsrf(page.request, "/api/events", { title: "Gala", date: "2030-07-01" })).json();
+    const event = await (
+      await postWithCsrf(page.request, "/api/events", { title: "Gala", date: "2030-07-01" })
+    ).json();
     const draft = await (await postWithCsrf(page.request, `/api/events/${event.id}/contracts`, {})).json();
     const sent = await (
       await postWithCsrf(page.request, `/api/contracts/${draft.id}/send`, {
@@ -107,6 +116,8 @@ test.describe("contracts", () => {
     await postWithCsrf(page.request, `/api/contracts/${draft.id}/void`, { reason: "Event cancelled" });
     const response = await page.goto(new URL(sent.publicUrl).pathname);
     expect(response?.status()).toBe(410);
-    await expect(page.getByRole("heading", { name: "This agreement can no longer be signed." })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "This agreement can no longer be signed." }),
+    ).toBeVisible();
   });
 });

@@ -3,15 +3,15 @@ import path from "node:path";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { grantConfiguredAdmins } from "./features/admin/grant-configured-admins.ts";
+import { contractContext } from "./features/contracts/routes.ts";
+import { sweepContracts } from "./features/contracts/sweep.ts";
 import { openDatabase } from "./platform/db/client.ts";
 import { DirectoryLockedError } from "./platform/db/directory-lock.ts";
 import { runMigrations } from "./platform/db/migrate.ts";
 import { createLogger } from "./platform/logger.ts";
 import { startMailDelivery } from "./platform/mail/delivery.ts";
-import { loadSecret } from "./platform/secret.ts";
-import { contractContext } from "./features/contracts/routes.ts";
-import { sweepContracts } from "./features/contracts/sweep.ts";
 import { startSweep } from "./platform/scheduler/sweep.ts";
+import { loadSecret } from "./platform/secret.ts";
 import { StartupPhases } from "./platform/startup-phases.ts";
 
 async function main() {

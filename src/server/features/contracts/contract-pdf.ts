@@ -70,6 +70,7 @@ export async function renderAgreement(input: {
   signatures: SignatureBlock[];
 }): Promise<PdfWriter> {
   const writer = await PdfWriter.create(input.title);
+  await writer.coverText(JSON.stringify(input));
   writeMarkdown(writer, input.body);
   writer.space(12);
   await writeSignatures(writer, input.signatures);
@@ -86,7 +87,7 @@ export type CertificateSigner = {
 };
 
 /** The signing certificate: who signed what, when and from where, and the audit events. */
-export function writeCertificate(
+export async function writeCertificate(
   writer: PdfWriter,
   input: {
     contractId: string;
@@ -97,6 +98,7 @@ export function writeCertificate(
     audit: { type: string; at: Date; actor: string; ip: string | null }[];
   },
 ) {
+  await writer.coverText(JSON.stringify(input));
   writer.addPage();
   writer.heading("Certificate of completion", 1);
   writer.text("All times are in UTC (Coordinated Universal Time).", { muted: true, gapAfter: 10 });

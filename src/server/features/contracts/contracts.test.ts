@@ -140,7 +140,7 @@ describe("contracts", () => {
 
     const sent = await ok(
       await client.post(`/api/contracts/${draft.id}/send`, {
-        signerName: "Дана Ли",
+        signerName: "Дана Ли 李达",
         signerEmail: "dana@acme.example",
         message: "Looking forward to it!",
       }),
@@ -160,7 +160,7 @@ describe("contracts", () => {
     );
     expect(page).toMatchObject({
       status: "viewed",
-      signerName: "Дана Ли",
+      signerName: "Дана Ли 李达",
       speaker: { name: "Jordan Rivera" },
     });
     expect(page.disclosure.join(" ")).toMatch(/paper copy/);
@@ -211,7 +211,7 @@ describe("contracts", () => {
     expect(text).toContain("Certificate of completion");
     expect(text).toContain(`Contract ID: ${draft.id}`);
     expect(text).toContain(sent.documentSha256);
-    expect(text).toContain("Дана Ли");
+    expect(text).toContain("Дана Ли 李达");
     expect(text).toContain("dana@acme.example");
     expect(text).toContain("PhoneBrowser/1.0");
     expect(text).toMatch(/UTC/);

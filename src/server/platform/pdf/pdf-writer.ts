@@ -24,6 +24,32 @@ const loadFonts = () => {
   return fontFiles;
 };
 
+/**
+ * Chinese (and the other Han, kana and CJK symbols DejaVu lacks) from Noto Sans SC in the
+ * @fontsource/noto-sans-sc package: about a hundred small WOFF2 files, each covering the Unicode ranges its
+ * stylesheet names; a document embeds (subset) only the files its text needs.
+ */
+const cjkDirectory = path.dirname(createRequire(import.meta.url).resolve("@fontsource/noto-sans-sc/400.css"));
+let cjkFaces: { file: string; ranges: [number, number][] }[] | undefined;
+const loadCjkFaces = () => {
+  cjkFaces ??= [
+    ...readFileSync(path.join(cjkDirectory, "400.css"), "utf8").matchAll(
+      /url\(\.\/files\/([^)]+\.woff2)\)[^;]*;\s*unicode-range:\s*([^;]+);/g,
+    ),
+  ].map((match) => ({
+    file: match[1]!,
+    ranges: match[2]!.split(",").map((range) => {
+      const [from, to] = range.trim().slice(2).split("-");
+      return [Number.parseInt(from!, 16), Number.parseInt(to ?? from!, 16)] as [number, number];
+    }),
+  }));
+  return cjkFaces;
+};
+const cjkFileFor = (codePoint: number) =>
+  loadCjkFaces().find((face) => face.ranges.some(([from, to]) => codePoint >= from && codePoint <= to))?.file;
+
+let dejaVuCharacters: Set<number> | undefined;
+
 type TextOptions = {
   size?: number;
   bold?: boolean;
@@ -42,6 +68,9 @@ type TextOptions = {
 export class PdfWriter {
   private page!: PDFPage;
   private y = 0;
+  /** Fonts for characters the main font lacks, by code point (see `coverText`). */
+  private readonly fallbackByCodePoint = new Map<number, PDFFont>();
+  private readonly fallbackByFile = new Map<string, PDFFont>();
 
   readonly document: PDFDocument;
   private readonly regular: PDFFont;
@@ -78,6 +107,48 @@ export class PdfWriter {
     this.y = PAGE.height - MARGIN;
   }
 
+  /**
+   * Embeds the fallback fonts that `text` needs (names in Chinese, say); call it before writing text that
+   * may hold characters outside DejaVu Sans. Characters no font has are drawn as DejaVu's blank box.
+   */
+  async coverText(text: string) {
+    dejaVuCharacters ??= new Set(this.regular.getCharacterSet());
+    for (const character of new Set(text)) {
+      const codePoint = character.codePointAt(0)!;
+      if (dejaVuCharacters.has(codePoint) || this.fallbackByCodePoint.has(codePoint)) continue;
+      const file = cjkFileFor(codePoint);
+      if (!file) continue;
+      let font = this.fallbackByFile.get(file);
+      if (!font) {
+        font = await this.document.embedFont(readFileSync(path.join(cjkDirectory, "files", file)), {
+          subset: true,
+        });
+        this.fallbackByFile.set(file, font);
+      }
+      this.fallbackByCodePoint.set(codePoint, font);
+    }
+  }
+
+  /** The line cut into runs of one font each: the main font, or a fallback for characters it lacks. */
+  private runsOf(line: string, font: PDFFont) {
+    const runs: { text: string; font: PDFFont }[] = [];
+    for (const character of line) {
+      const runFont = this.fallbackByCodePoint.get(character.codePointAt(0)!) ?? font;
+      const last = runs.at(-1);
+      if (last?.font === runFont) last.text += character;
+      else runs.push({ text: character, font: runFont });
+    }
+    return runs;
+  }
+
+  private widthOf(line: string, font: PDFFont, size: number) {
+    if (this.fallbackByCodePoint.size === 0) return font.widthOfTextAtSize(line, size);
+    return this.runsOf(line, font).reduce(
+      (width, run) => width + run.font.widthOfTextAtSize(run.text, size),
+      0,
+    );
+  }
+
   /** Starts a new page unless `height` points still fit on this one. */
   ensureSpace(height: number) {
     if (this.y - height < MARGIN) this.addPage();
@@ -104,13 +175,17 @@ export class PdfWriter {
     )) {
       this.ensureSpace(lineHeight);
       this.y -= lineHeight;
-      this.page.drawText(line, {
-        x: MARGIN + indent,
-        y: this.y + (lineHeight - size) / 2,
-        size,
-        font,
-        color: options.muted ? MUTED : INK,
-      });
+      let x = MARGIN + indent;
+      for (const run of this.fallbackByCodePoint.size ? this.runsOf(line, font) : [{ text: line, font }]) {
+        this.page.drawText(run.text, {
+          x,
+          y: this.y + (lineHeight - size) / 2,
+          size,
+          font: run.font,
+          color: options.muted ? MUTED : INK,
+        });
+        x += run.font.widthOfTextAtSize(run.text, size);
+      }
     }
     this.y -= options.gapAfter ?? 4;
   }
@@ -173,7 +248,7 @@ export class PdfWriter {
       let line = "";
       for (const word of paragraph.split(/\s+/).filter(Boolean)) {
         const candidate = line ? `${line} ${word}` : word;
-        if (font.widthOfTextAtSize(candidate, size) <= width || !line) {
+        if (this.widthOf(candidate, font, size) <= width || !line) {
           line = candidate;
         } else {
           lines.push(line);

@@ -15,7 +15,9 @@ const TEMPLATES = "/api/contract-templates";
 const path = (id: string, suffix = "") => `${CONTRACTS}/${encodeURIComponent(id)}${suffix}`;
 
 export function useContracts(filters: { status?: string; eventId?: string } = {}) {
-  const query = new URLSearchParams(Object.entries(filters).filter(([, value]) => value) as [string, string][]);
+  const query = new URLSearchParams(
+    Object.entries(filters).filter(([, value]) => value) as [string, string][],
+  );
   return useQuery({
     queryKey: [CONTRACTS, "list", filters],
     queryFn: ({ signal }) =>
@@ -54,7 +56,10 @@ function useContractMutation<Input>(call: (input: Input) => Promise<Contract | u
 
 export const useCreateDraft = () =>
   useContractMutation(({ eventId, templateId }: { eventId: string; templateId?: string }) =>
-    api.post<Contract>(`/api/events/${encodeURIComponent(eventId)}/contracts`, templateId ? { templateId } : {}),
+    api.post<Contract>(
+      `/api/events/${encodeURIComponent(eventId)}/contracts`,
+      templateId ? { templateId } : {},
+    ),
   );
 export const useUpdateDraft = () =>
   useContractMutation(({ id, ...changes }: { id: string; title?: string; body?: string }) =>

@@ -47,9 +47,24 @@ export function AgreementText({ body }: { body: string }) {
     <div className="grid gap-3 text-sm leading-relaxed break-words">
       {blocksOf(body).map((block, index) => {
         const key = `${index}-${block.kind}`;
-        if (block.kind === "h1") return <h2 key={key} className="text-xl font-semibold">{inline(block.text)}</h2>;
-        if (block.kind === "h2") return <h3 key={key} className="pt-2 text-base font-semibold">{inline(block.text)}</h3>;
-        if (block.kind === "li") return <p key={key} className="pl-4">• {inline(block.text)}</p>;
+        if (block.kind === "h1")
+          return (
+            <h2 key={key} className="text-xl font-semibold">
+              {inline(block.text)}
+            </h2>
+          );
+        if (block.kind === "h2")
+          return (
+            <h3 key={key} className="pt-2 text-base font-semibold">
+              {inline(block.text)}
+            </h3>
+          );
+        if (block.kind === "li")
+          return (
+            <p key={key} className="pl-4">
+              • {inline(block.text)}
+            </p>
+          );
         return <p key={key}>{inline(block.text)}</p>;
       })}
     </div>

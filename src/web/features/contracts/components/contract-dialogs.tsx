@@ -1,7 +1,13 @@
 import { type FormEvent, useState } from "react";
 import type { Contract } from "../../../../shared/schemas/contracts.ts";
 import { Button } from "../../../components/ui/button.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../../components/ui/dialog.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "../../../components/ui/dialog.tsx";
 import { FormField } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
@@ -34,7 +40,9 @@ export function SendDialog({ contract, open, onOpenChange }: DialogProps) {
         message: message || undefined,
         expiresInDays: Number(days) || 30,
         speakerSignature:
-          signNow && signature ? { typedName: signature.typedName, signatureImage: signature.signatureImage } : undefined,
+          signNow && signature
+            ? { typedName: signature.typedName, signatureImage: signature.signatureImage }
+            : undefined,
       },
       {
         onSuccess: () => {
@@ -52,7 +60,8 @@ export function SendDialog({ contract, open, onOpenChange }: DialogProps) {
         <DialogHeader>
           <DialogTitle>Send for signature</DialogTitle>
           <DialogDescription>
-            The text is frozen when you send it. The signer gets a link by e-mail and signs without an account.
+            The text is frozen when you send it. The signer gets a link by e-mail and signs without an
+            account.
           </DialogDescription>
         </DialogHeader>
         {contract.missingFields.length > 0 && (
@@ -66,16 +75,32 @@ export function SendDialog({ contract, open, onOpenChange }: DialogProps) {
             <Input value={signerName} onChange={(event) => setSignerName(event.target.value)} required />
           </FormField>
           <FormField label="Signer's e-mail">
-            <Input type="email" value={signerEmail} onChange={(event) => setSignerEmail(event.target.value)} required />
+            <Input
+              type="email"
+              value={signerEmail}
+              onChange={(event) => setSignerEmail(event.target.value)}
+              required
+            />
           </FormField>
           <FormField label="Message (optional)">
             <Textarea value={message} onChange={(event) => setMessage(event.target.value)} rows={3} />
           </FormField>
           <FormField label="Link expires after (days)">
-            <Input type="number" min={1} max={365} value={days} onChange={(event) => setDays(event.target.value)} />
+            <Input
+              type="number"
+              min={1}
+              max={365}
+              value={days}
+              onChange={(event) => setDays(event.target.value)}
+            />
           </FormField>
           <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" checked={signNow} onChange={(event) => setSignNow(event.target.checked)} className="size-4" />
+            <input
+              type="checkbox"
+              checked={signNow}
+              onChange={(event) => setSignNow(event.target.checked)}
+              className="size-4"
+            />
             Sign it myself now (otherwise countersign after the client)
           </label>
           {signNow && <SignatureInput idPrefix="send-signature" onChange={setSignature} />}
@@ -122,7 +147,9 @@ export function CountersignDialog({ contract, open, onOpenChange }: DialogProps)
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Sign as the speaker</DialogTitle>
-          <DialogDescription>Your signature and name are drawn into the PDF, with the time and your device.</DialogDescription>
+          <DialogDescription>
+            Your signature and name are drawn into the PDF, with the time and your device.
+          </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} className="grid gap-4">
           <SignatureInput idPrefix="countersign" onChange={setSignature} />
@@ -130,7 +157,12 @@ export function CountersignDialog({ contract, open, onOpenChange }: DialogProps)
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               Cancel
             </Button>
-            <Button type="submit" disabled={countersign.isPending || !signature || signature.isEmpty || !signature.typedName.trim()}>
+            <Button
+              type="submit"
+              disabled={
+                countersign.isPending || !signature || signature.isEmpty || !signature.typedName.trim()
+              }
+            >
               {countersign.isPending ? "Signing…" : "Sign"}
             </Button>
           </div>
@@ -149,7 +181,10 @@ export function VoidDialog({ contract, open, onOpenChange }: DialogProps) {
       { id: contract.id, reason },
       {
         onSuccess: () => {
-          toast({ title: "Contract voided", description: "The link no longer works and the signer was told." });
+          toast({
+            title: "Contract voided",
+            description: "The link no longer works and the signer was told.",
+          });
           onOpenChange(false);
         },
         onError: failed("Could not void the contract"),
@@ -161,7 +196,9 @@ export function VoidDialog({ contract, open, onOpenChange }: DialogProps) {
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Void this contract?</DialogTitle>
-          <DialogDescription>The signing link stops working at once; the signer gets an e-mail with your reason.</DialogDescription>
+          <DialogDescription>
+            The signing link stops working at once; the signer gets an e-mail with your reason.
+          </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} className="grid gap-4">
           <FormField label="Reason">

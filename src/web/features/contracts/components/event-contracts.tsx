@@ -21,7 +21,11 @@ export function EventContracts({ eventId }: { eventId: string }) {
       {
         onSuccess: (contract) => contract && navigate(`/contracts/${contract.id}`),
         onError: (error) =>
-          toast({ title: "Could not draft the contract", description: describeError(error, "Please try again."), variant: "destructive" }),
+          toast({
+            title: "Could not draft the contract",
+            description: describeError(error, "Please try again."),
+            variant: "destructive",
+          }),
       },
     );
   return (
@@ -41,7 +45,12 @@ export function EventContracts({ eventId }: { eventId: string }) {
           <label htmlFor="contract-template" className="sr-only">
             Template
           </label>
-          <Select id="contract-template" value={templateId} onChange={(event) => setTemplateId(event.target.value)} className="sm:w-72">
+          <Select
+            id="contract-template"
+            value={templateId}
+            onChange={(event) => setTemplateId(event.target.value)}
+            className="sm:w-72"
+          >
             {(templates.data?.items ?? []).map((template) => (
               <option key={template.id} value={template.isDefault ? "" : template.id}>
                 {template.name}

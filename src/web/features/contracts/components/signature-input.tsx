@@ -2,7 +2,12 @@ import { useEffect, useRef, useState } from "react";
 import SignaturePad from "signature_pad";
 import { cn } from "../../../lib/cn.ts";
 
-export type SignatureDraft = { typedName: string; signatureImage: string | null; mode: "draw" | "type"; isEmpty: boolean };
+export type SignatureDraft = {
+  typedName: string;
+  signatureImage: string | null;
+  mode: "draw" | "type";
+  isEmpty: boolean;
+};
 
 const tabClasses = (active: boolean) =>
   cn(
@@ -76,10 +81,20 @@ export function SignatureInput({
         />
       </div>
       <div className="flex gap-2" role="group" aria-label="How to sign">
-        <button type="button" className={tabClasses(mode === "draw")} aria-pressed={mode === "draw"} onClick={() => setMode("draw")}>
+        <button
+          type="button"
+          className={tabClasses(mode === "draw")}
+          aria-pressed={mode === "draw"}
+          onClick={() => setMode("draw")}
+        >
           Draw
         </button>
-        <button type="button" className={tabClasses(mode === "type")} aria-pressed={mode === "type"} onClick={() => setMode("type")}>
+        <button
+          type="button"
+          className={tabClasses(mode === "type")}
+          aria-pressed={mode === "type"}
+          onClick={() => setMode("type")}
+        >
           Use my typed name
         </button>
       </div>
@@ -100,7 +115,9 @@ export function SignatureInput({
         </div>
       ) : (
         <p className="flex h-20 items-center rounded-md border border-input bg-white px-4 font-serif text-3xl italic">
-          {typedName.trim() || <span className="text-base text-muted-foreground not-italic">Your typed name appears here</span>}
+          {typedName.trim() || (
+            <span className="text-base text-muted-foreground not-italic">Your typed name appears here</span>
+          )}
         </p>
       )}
     </div>

@@ -8,7 +8,13 @@ import { Textarea } from "../../../components/ui/textarea.tsx";
 import { describeError } from "../../../lib/api.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useEventList } from "../../events/api/list-events.ts";
-import { useDeleteTemplate, useMergeFields, useSaveTemplate, useTemplatePreview, useTemplates } from "../api/contracts.ts";
+import {
+  useDeleteTemplate,
+  useMergeFields,
+  useSaveTemplate,
+  useTemplatePreview,
+  useTemplates,
+} from "../api/contracts.ts";
 import { AgreementText } from "./agreement-text.tsx";
 
 /** The body after `delay` ms without a change, so the preview is not asked on every key. */
@@ -34,7 +40,8 @@ export function TemplatesTab() {
   const [eventId, setEventId] = useState("");
   const bodyRef = useRef<HTMLTextAreaElement>(null);
   const items = templates.data?.items ?? [];
-  const current = items.find((template) => template.id === selectedId) ?? (selectedId === "new" ? null : items[0]);
+  const current =
+    items.find((template) => template.id === selectedId) ?? (selectedId === "new" ? null : items[0]);
 
   useEffect(() => {
     if (selectedId === "new") return;
@@ -66,7 +73,11 @@ export function TemplatesTab() {
           toast({ title: "Template saved" });
         },
         onError: (error) =>
-          toast({ title: "Could not save the template", description: describeError(error, "Please try again."), variant: "destructive" }),
+          toast({
+            title: "Could not save the template",
+            description: describeError(error, "Please try again."),
+            variant: "destructive",
+          }),
       },
     );
   const deleteCurrent = () =>
@@ -77,7 +88,11 @@ export function TemplatesTab() {
         toast({ title: "Template deleted" });
       },
       onError: (error) =>
-        toast({ title: "Could not delete the template", description: describeError(error, "Please try again."), variant: "destructive" }),
+        toast({
+          title: "Could not delete the template",
+          description: describeError(error, "Please try again."),
+          variant: "destructive",
+        }),
     });
 
   return (
@@ -86,12 +101,16 @@ export function TemplatesTab() {
         <CardHeader>
           <CardTitle className="text-base">Contract templates</CardTitle>
           <CardDescription>
-            Agreements written with merge fields such as {"{{event.title}}"}; a draft from an event fills them in.
+            Agreements written with merge fields such as {"{{event.title}}"}; a draft from an event fills them
+            in.
           </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-2 sm:flex-row sm:items-end">
           <FormField label="Template" className="sm:w-80">
-            <Select value={selectedId === "new" ? "new" : (current?.id ?? "")} onChange={(event) => setSelectedId(event.target.value)}>
+            <Select
+              value={selectedId === "new" ? "new" : (current?.id ?? "")}
+              onChange={(event) => setSelectedId(event.target.value)}
+            >
               {items.map((template) => (
                 <option key={template.id} value={template.id}>
                   {template.name}
@@ -121,7 +140,10 @@ export function TemplatesTab() {
             <FormField label="Name">
               <Input value={name} onChange={(event) => setName(event.target.value)} maxLength={200} />
             </FormField>
-            <FormField label="Insert a merge field" description="Puts the field where the cursor is in the text below.">
+            <FormField
+              label="Insert a merge field"
+              description="Puts the field where the cursor is in the text below."
+            >
               <Select value="" onChange={(event) => event.target.value && insertField(event.target.value)}>
                 <option value="">Choose a field…</option>
                 {(fields.data ?? []).map((field) => (
@@ -132,7 +154,13 @@ export function TemplatesTab() {
               </Select>
             </FormField>
             <FormField label="Agreement (Markdown)">
-              <Textarea ref={bodyRef} value={body} onChange={(event) => setBody(event.target.value)} rows={22} className="font-mono text-xs" />
+              <Textarea
+                ref={bodyRef}
+                value={body}
+                onChange={(event) => setBody(event.target.value)}
+                rows={22}
+                className="font-mono text-xs"
+              />
             </FormField>
             {preview.data && preview.data.unknown.length > 0 && (
               <p role="alert" className="text-sm text-destructive">

@@ -13,14 +13,23 @@ import { LoadingScreen } from "../../../components/ui/spinner.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
 import { ApiError, describeError } from "../../../lib/api.ts";
 import { toast } from "../../../lib/toast.ts";
-import { useContract, useContractAudit, useDeleteDraft, useRemind, useUpdateDraft } from "../api/contracts.ts";
+import {
+  useContract,
+  useContractAudit,
+  useDeleteDraft,
+  useRemind,
+  useUpdateDraft,
+} from "../api/contracts.ts";
 import { AgreementText } from "../components/agreement-text.tsx";
 import { CountersignDialog, SendDialog, VoidDialog } from "../components/contract-dialogs.tsx";
 import { ContractStatusBadge } from "../components/contract-status-badge.tsx";
 import { formatDateTime } from "../components/format-time.ts";
 
 const backLink = (
-  <Link to="/contracts" className="inline-flex items-center gap-1 rounded-sm text-sm font-medium text-primary hover:underline">
+  <Link
+    to="/contracts"
+    className="inline-flex items-center gap-1 rounded-sm text-sm font-medium text-primary hover:underline"
+  >
     <ArrowLeft aria-hidden="true" className="size-4" />
     All contracts
   </Link>
@@ -55,7 +64,11 @@ function DraftEditor({ contract }: { contract: Contract }) {
       {
         onSuccess: () => toast({ title: "Draft saved" }),
         onError: (error) =>
-          toast({ title: "Could not save the draft", description: describeError(error, "Please try again."), variant: "destructive" }),
+          toast({
+            title: "Could not save the draft",
+            description: describeError(error, "Please try again."),
+            variant: "destructive",
+          }),
       },
     );
   return (
@@ -67,8 +80,16 @@ function DraftEditor({ contract }: { contract: Contract }) {
         <FormField label="Title">
           <Input value={title} onChange={(event) => setTitle(event.target.value)} />
         </FormField>
-        <FormField label="Agreement (Markdown)" description="Blank lines (______) mark details that were missing; replace them before sending.">
-          <Textarea value={body} onChange={(event) => setBody(event.target.value)} rows={18} className="font-mono text-xs" />
+        <FormField
+          label="Agreement (Markdown)"
+          description="Blank lines (______) mark details that were missing; replace them before sending."
+        >
+          <Textarea
+            value={body}
+            onChange={(event) => setBody(event.target.value)}
+            rows={18}
+            className="font-mono text-xs"
+          />
         </FormField>
         <div className="flex justify-end">
           <Button onClick={save} disabled={!changed || update.isPending}>
@@ -158,9 +179,18 @@ export default function ContractDetailPage() {
       <div className="grid gap-4">
         {backLink}
         {isMissing ? (
-          <EmptyState icon={FileX} headingLevel={1} title="Contract not found" description="It may have been deleted, or the link is not quite right." />
+          <EmptyState
+            icon={FileX}
+            headingLevel={1}
+            title="Contract not found"
+            description="It may have been deleted, or the link is not quite right."
+          />
         ) : (
-          <ErrorState title="Could not load this contract" error={query.error} onRetry={() => query.refetch()} />
+          <ErrorState
+            title="Could not load this contract"
+            error={query.error}
+            onRetry={() => query.refetch()}
+          />
         )}
       </div>
     );
@@ -169,8 +199,14 @@ export default function ContractDetailPage() {
   const close = (open: boolean) => !open && setDialog(null);
   const sendReminder = () =>
     remind.mutate(contract.id, {
-      onSuccess: () => toast({ title: "Reminder sent", description: `${contract.signer?.name} has the link again.` }),
-      onError: (error) => toast({ title: "Could not send a reminder", description: describeError(error, "Please try again."), variant: "destructive" }),
+      onSuccess: () =>
+        toast({ title: "Reminder sent", description: `${contract.signer?.name} has the link again.` }),
+      onError: (error) =>
+        toast({
+          title: "Could not send a reminder",
+          description: describeError(error, "Please try again."),
+          variant: "destructive",
+        }),
     });
   const deleteDraft = () =>
     remove.mutate(contract.id, {
@@ -178,7 +214,12 @@ export default function ContractDetailPage() {
         toast({ title: "Draft deleted" });
         navigate("/contracts");
       },
-      onError: (error) => toast({ title: "Could not delete the draft", description: describeError(error, "Please try again."), variant: "destructive" }),
+      onError: (error) =>
+        toast({
+          title: "Could not delete the draft",
+          description: describeError(error, "Please try again."),
+          variant: "destructive",
+        }),
     });
 
   return (
@@ -208,7 +249,10 @@ export default function ContractDetailPage() {
               </>
             )}
             {isOpen && !contract.speakerSignedAt && (
-              <Button variant={contract.status === "signed" ? "primary" : "outline"} onClick={() => setDialog("countersign")}>
+              <Button
+                variant={contract.status === "signed" ? "primary" : "outline"}
+                onClick={() => setDialog("countersign")}
+              >
                 {contract.status === "signed" ? "Countersign" : "Sign now"}
               </Button>
             )}
@@ -254,12 +298,12 @@ export default function ContractDetailPage() {
           <Timeline id={contract.id} />
         </div>
         <div className="grid gap-6 lg:order-1 lg:col-span-2">
-          {contract.status === "draft" ? (
-            <DraftEditor contract={contract} />
-          ) : null}
+          {contract.status === "draft" ? <DraftEditor contract={contract} /> : null}
           <Card>
             <CardHeader>
-              <CardTitle className="text-base">{contract.status === "draft" ? "Preview" : "The agreement as sent"}</CardTitle>
+              <CardTitle className="text-base">
+                {contract.status === "draft" ? "Preview" : "The agreement as sent"}
+              </CardTitle>
             </CardHeader>
             <CardContent>
               <AgreementText body={contract.body} />

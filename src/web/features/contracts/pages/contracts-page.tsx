@@ -30,7 +30,12 @@ export default function ContractsPage() {
         <label htmlFor="contract-status" className="text-sm font-medium">
           Status
         </label>
-        <Select id="contract-status" value={status} onChange={(event) => setStatus(event.target.value)} className="w-48">
+        <Select
+          id="contract-status"
+          value={status}
+          onChange={(event) => setStatus(event.target.value)}
+          className="w-48"
+        >
           <option value="">All</option>
           {CONTRACT_STATUSES.map((value) => (
             <option key={value} value={value}>
@@ -42,7 +47,11 @@ export default function ContractsPage() {
       {query.isPending ? (
         <LoadingScreen />
       ) : query.isError ? (
-        <ErrorState title="Could not load your contracts" error={query.error} onRetry={() => query.refetch()} />
+        <ErrorState
+          title="Could not load your contracts"
+          error={query.error}
+          onRetry={() => query.refetch()}
+        />
       ) : query.data.items.length === 0 ? (
         <EmptyState
           icon={FileSignature}

@@ -103,7 +103,9 @@ export default function SignPage() {
       <Shell>
         <h1 className="text-2xl font-semibold">{state.message}</h1>
         {state.kind === "unavailable" && (
-          <p className="text-muted-foreground">If you expected to sign something, ask the sender for a new link.</p>
+          <p className="text-muted-foreground">
+            If you expected to sign something, ask the sender for a new link.
+          </p>
         )}
       </Shell>
     );
@@ -115,7 +117,8 @@ export default function SignPage() {
       <header className="grid gap-1">
         <p className="text-sm text-muted-foreground">
           {contract.speaker.name}
-          {contract.speaker.businessName ? ` (${contract.speaker.businessName})` : ""} sent you an agreement to sign
+          {contract.speaker.businessName ? ` (${contract.speaker.businessName})` : ""} sent you an agreement
+          to sign
         </p>
         <h1 className="text-2xl font-semibold break-words">{contract.title}</h1>
         {contract.expiresAt && (
@@ -124,11 +127,19 @@ export default function SignPage() {
           </p>
         )}
       </header>
-      {contract.message && <p className="rounded-md bg-muted p-3 text-sm whitespace-pre-line">{contract.message}</p>}
-      <section aria-label="The agreement" className="max-h-[60dvh] overflow-y-auto rounded-lg border border-border bg-card p-4">
+      {contract.message && (
+        <p className="rounded-md bg-muted p-3 text-sm whitespace-pre-line">{contract.message}</p>
+      )}
+      <section
+        aria-label="The agreement"
+        className="max-h-[60dvh] overflow-y-auto rounded-lg border border-border bg-card p-4"
+      >
         <AgreementText body={contract.body} />
       </section>
-      <a href={`/api/public/contracts/${encodeURIComponent(token)}/pdf`} className="text-sm font-medium text-primary underline">
+      <a
+        href={`/api/public/contracts/${encodeURIComponent(token)}/pdf`}
+        className="text-sm font-medium text-primary underline"
+      >
         Download the agreement as a PDF
       </a>
       {declining ? (
@@ -145,12 +156,24 @@ export default function SignPage() {
             maxLength={1000}
             className="rounded-md border border-input bg-background p-3 text-base"
           />
-          {error && <p role="alert" className="text-sm text-destructive">{error}</p>}
+          {error && (
+            <p role="alert" className="text-sm text-destructive">
+              {error}
+            </p>
+          )}
           <div className="flex flex-wrap gap-3">
-            <button type="submit" disabled={!reason.trim() || pending} className={`${buttonClasses} bg-destructive text-destructive-foreground`}>
+            <button
+              type="submit"
+              disabled={!reason.trim() || pending}
+              className={`${buttonClasses} bg-destructive text-destructive-foreground`}
+            >
               Decline
             </button>
-            <button type="button" onClick={() => setDeclining(false)} className={`${buttonClasses} border border-border`}>
+            <button
+              type="button"
+              onClick={() => setDeclining(false)}
+              className={`${buttonClasses} border border-border`}
+            >
               Back
             </button>
           </div>
@@ -164,15 +187,32 @@ export default function SignPage() {
             ))}
           </ul>
           <label className="flex items-start gap-3 text-base">
-            <input type="checkbox" checked={consent} onChange={(event) => setConsent(event.target.checked)} className="mt-1 size-5 shrink-0" />
+            <input
+              type="checkbox"
+              checked={consent}
+              onChange={(event) => setConsent(event.target.checked)}
+              className="mt-1 size-5 shrink-0"
+            />
             I agree to do business electronically and to sign this agreement electronically.
           </label>
           <SignatureInput idPrefix="signer" onChange={setSignature} />
-          {error && <p role="alert" className="text-sm text-destructive">{error}</p>}
-          <button type="submit" disabled={!canSign} className={`${buttonClasses} bg-primary text-primary-foreground`}>
+          {error && (
+            <p role="alert" className="text-sm text-destructive">
+              {error}
+            </p>
+          )}
+          <button
+            type="submit"
+            disabled={!canSign}
+            className={`${buttonClasses} bg-primary text-primary-foreground`}
+          >
             {pending ? "Signing…" : "Sign"}
           </button>
-          <button type="button" onClick={() => setDeclining(true)} className="justify-self-start text-sm font-medium text-destructive underline">
+          <button
+            type="button"
+            onClick={() => setDeclining(true)}
+            className="justify-self-start text-sm font-medium text-destructive underline"
+          >
             Decline to sign
           </button>
         </form>

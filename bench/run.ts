@@ -4,6 +4,7 @@
  */
 import { reportAdminStats, runAdminStatsBenchmark } from "./admin-stats.ts";
 import { reportBookOfBusiness, runBookOfBusinessBenchmark } from "./book-of-business.ts";
+import { reportContracts, runContractsBenchmark } from "./contracts.ts";
 import { reportDataManagement, runDataManagementBenchmark } from "./data-management.ts";
 import { reportUploads, runUploadBenchmark } from "./hostile-uploads.ts";
 
@@ -11,3 +12,4 @@ reportBookOfBusiness(await runBookOfBusinessBenchmark());
 reportDataManagement(await runDataManagementBenchmark());
 reportAdminStats(await runAdminStatsBenchmark());
 reportUploads(await runUploadBenchmark());
+reportContracts(await runContractsBenchmark());

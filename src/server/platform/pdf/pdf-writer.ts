@@ -242,17 +242,35 @@ export class PdfWriter {
     return this.document.save();
   }
 
+  /**
+   * Lines that fit `width`. A line's width is the sum of its words' widths (each measured once, at this
+   * size) and its spaces': measuring every growing candidate line through the font's layout would cost
+   * time in the square of the paragraph's length.
+   */
   private wrap(text: string, font: PDFFont, size: number, width: number): string[] {
     const lines: string[] = [];
+    const measured = new Map<string, number>();
+    const wordWidth = (word: string) => {
+      let value = measured.get(word);
+      if (value === undefined) {
+        value = this.widthOf(word, font, size);
+        measured.set(word, value);
+      }
+      return value;
+    };
+    const space = wordWidth(" ");
     for (const paragraph of text.split(/\r?\n/)) {
       let line = "";
+      let lineWidth = 0;
       for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-        const candidate = line ? `${line} ${word}` : word;
-        if (this.widthOf(candidate, font, size) <= width || !line) {
-          line = candidate;
+        const added = (line ? space : 0) + wordWidth(word);
+        if (lineWidth + added <= width || !line) {
+          line = line ? `${line} ${word}` : word;
+          lineWidth += added;
         } else {
           lines.push(line);
           line = word;
+          lineWidth = wordWidth(word);
         }
       }
       lines.push(line);

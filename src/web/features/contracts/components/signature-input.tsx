@@ -80,7 +80,8 @@ export function SignatureInput({
           className="h-11 rounded-md border border-input bg-background px-3 text-base"
         />
       </div>
-      <div className="flex gap-2" role="group" aria-label="How to sign">
+      <fieldset className="flex gap-2">
+        <legend className="sr-only">How to sign</legend>
         <button
           type="button"
           className={tabClasses(mode === "draw")}
@@ -97,7 +98,7 @@ export function SignatureInput({
         >
           Use my typed name
         </button>
-      </div>
+      </fieldset>
       {mode === "draw" ? (
         <div className="grid gap-1">
           <canvas

@@ -147,8 +147,11 @@ function Timeline({ id }: { id: string }) {
           <p className="text-sm text-destructive">Could not load the timeline.</p>
         ) : (
           <ol className="grid gap-3 text-sm">
-            {(audit.data ?? []).map((entry, index) => (
-              <li key={`${entry.at}-${index}`} className="grid gap-0.5 border-l-2 border-primary/40 pl-3">
+            {(audit.data ?? []).map((entry) => (
+              <li
+                key={`${entry.at}-${entry.type}`}
+                className="grid gap-0.5 border-l-2 border-primary/40 pl-3"
+              >
                 <span className="font-medium">{AUDIT_LABEL[entry.type] ?? entry.type}</span>
                 <span className="text-muted-foreground">
                   {formatDateTime(entry.at)}

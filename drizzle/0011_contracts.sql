@@ -5,6 +5,7 @@ CREATE TABLE "contract_audit" (
 	"user_id" uuid NOT NULL,
 	"type" text NOT NULL,
 	"at" timestamp with time zone DEFAULT now() NOT NULL,
+	"seq" bigint GENERATED ALWAYS AS IDENTITY (sequence name "contract_audit_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"actor" text NOT NULL,
 	"ip" text,
 	"user_agent" text,

@@ -106,7 +106,7 @@ export async function auditOf(db: Queryable, userId: string, contractId: string)
     .select()
     .from(contractAudit)
     .where(and(eq(contractAudit.userId, userId), eq(contractAudit.contractId, contractId)))
-    .orderBy(asc(contractAudit.at), asc(contractAudit.id));
+    .orderBy(asc(contractAudit.at), asc(contractAudit.seq));
 }
 
 export const toAuditEntry = (row: typeof contractAudit.$inferSelect): AuditEntry => ({

@@ -610,6 +610,8 @@ export const contractAudit = pgTable(
     userId: ownerId(),
     type: text().notNull(),
     at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Insertion order: events of one instant (consented, then signed) keep the order they happened in. */
+    seq: bigint({ mode: "number" }).generatedAlwaysAsIdentity(),
     /** `speaker`, `signer` or `system`. */
     actor: text().notNull(),
     ip: text(),

@@ -99,7 +99,8 @@ async function serveBuiltFiles(app: FastifyInstance, distDir: string) {
     const head = await resolvePageHead(app.pageHeads, request, pathname);
     if (head) {
       if (head.redirect) return reply.redirect(head.redirect, 301);
-      const html = injectPageHead(await readFile(indexPath, "utf8"), head);
+      const page = head.page ? pages.get(head.page) : undefined;
+      const html = injectPageHead(page ?? (await readFile(indexPath, "utf8")), head);
       return reply
         .status(head.status ?? 200)
         .header("cache-control", "no-store")

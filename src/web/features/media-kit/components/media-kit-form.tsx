@@ -213,14 +213,14 @@ export function MediaKitForm({ kit, appOrigin }: { kit: MediaKit; appOrigin: str
         onRemove={videos.remove}
         renderItem={(index) => (
           <>
-            <FormField label="Link" error={errors.videos?.[index]?.url?.message}>
+            <FormField label="YouTube or Vimeo link" error={errors.videos?.[index]?.url?.message}>
               <Input
                 type="url"
                 placeholder="https://www.youtube.com/watch?v=…"
                 {...register(`videos.${index}.url`)}
               />
             </FormField>
-            <FormField label="Title" error={errors.videos?.[index]?.title?.message}>
+            <FormField label="Video title" error={errors.videos?.[index]?.title?.message}>
               <Input {...register(`videos.${index}.title`)} />
             </FormField>
           </>

@@ -1,46 +1,7 @@
-import { deflateSync } from "node:zlib";
 import type { APIRequestContext, Page, Request } from "@playwright/test";
 import { fileMessages } from "../src/shared/file-size.ts";
+import { makePng } from "../src/test/png.ts";
 import { expect, expectNoAxeViolations, expectToast, test } from "./fixtures.ts";
-
-/** A real PNG (a soft gradient) made here, so the headshot shows as a picture in the screenshots. */
-function gradientPng(width: number, height: number): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc32 = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++) {
-    const row = y * (width * 3 + 1);
-    for (let x = 0; x < width; x++) {
-      rows.set([49 + (x * 120) / width, 46 + (y * 100) / height, 129 + (x * 80) / width], row + 1 + x * 3);
-    }
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", deflateSync(rows)),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
 
 async function putWithCsrf(request: APIRequestContext, url: string, data: unknown) {
   const { csrfToken } = (await (await request.get("/api/csrf-token")).json()) as { csrfToken: string };
@@ -86,7 +47,7 @@ test("a speaker builds a media kit, shares it with a planner on a phone, and rev
     .setInputFiles({
       name: "jordan.png",
       mimeType: "image/png",
-      buffer: gradientPng(240, 240),
+      buffer: makePng(240, 240),
     });
   await expectToast(page, "File added");
   await expect(page.getByRole("img", { name: "Headshot 1" })).toBeVisible();

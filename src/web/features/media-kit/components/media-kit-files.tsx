@@ -112,8 +112,8 @@ export function MediaKitFiles({ use: role, kit, files }: { use: Role; kit: Media
                       className="size-16 rounded-md object-cover"
                     />
                   )}
-                  <div className="min-w-0 flex-1">
-                    <p className="truncate text-sm font-medium">{file.filename}</p>
+                  <div className="min-w-32 flex-1">
+                    <p className="break-all text-sm font-medium">{file.filename}</p>
                     <p className="text-xs text-muted-foreground">
                       {formatBytes(file.size)}
                       {role === "headshot" && index === 0 && (
@@ -123,7 +123,7 @@ export function MediaKitFiles({ use: role, kit, files }: { use: Role; kit: Media
                       )}
                     </p>
                   </div>
-                  <div className="flex gap-1">
+                  <div className="ml-auto flex gap-1">
                     {role === "headshot" && index > 0 && (
                       <Button
                         variant="ghost"

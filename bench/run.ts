@@ -7,9 +7,11 @@ import { reportBookOfBusiness, runBookOfBusinessBenchmark } from "./book-of-busi
 import { reportContracts, runContractsBenchmark } from "./contracts.ts";
 import { reportDataManagement, runDataManagementBenchmark } from "./data-management.ts";
 import { reportUploads, runUploadBenchmark } from "./hostile-uploads.ts";
+import { reportMediaKit, runMediaKitBenchmark } from "./media-kit.ts";
 
 reportBookOfBusiness(await runBookOfBusinessBenchmark());
 reportDataManagement(await runDataManagementBenchmark());
 reportAdminStats(await runAdminStatsBenchmark());
 reportUploads(await runUploadBenchmark());
 reportContracts(await runContractsBenchmark());
+reportMediaKit(await runMediaKitBenchmark());

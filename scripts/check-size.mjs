@@ -19,6 +19,7 @@ const PUBLIC_PAGE_MODULES = {
   "privacy-policy": "features/legal/pages/privacy-policy-page.tsx",
   "terms-conditions": "features/legal/pages/terms-conditions-page.tsx",
   sign: "features/contracts/pages/sign-page.tsx",
+  share: "features/share/pages/share-page.tsx",
 };
 
 export function readManifest() {

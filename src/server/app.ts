@@ -20,6 +20,7 @@ import { idempotencyPlugin } from "./platform/http/idempotency.ts";
 import { nulGuardPlugin } from "./platform/http/nul-guard.ts";
 import { securityHeadersPlugin } from "./platform/http/security-headers.ts";
 import "./platform/http/page-head.ts";
+import { VIDEO_FRAME_SOURCES } from "../shared/video-embed.ts";
 import { routeListPlugin } from "./platform/http/route-list.ts";
 import { type WebOptions, webPlugin } from "./platform/http/web.ts";
 import type { Mailer } from "./platform/mail/mailer.ts";
@@ -84,6 +85,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         imgSrc: ["'self'", "data:", "blob:"],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", "data:"],
+        // Shared media kits play YouTube and Vimeo videos once the visitor asks (click-to-load).
+        frameSrc: ["'self'", ...VIDEO_FRAME_SOURCES],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],

@@ -1,16 +1,9 @@
 import { z } from "zod";
+import { TOPIC_FORMATS } from "../media-kit-texts.ts";
 import { videoEmbedUrl } from "../video-embed.ts";
 import { idSchema, money, optionalText, optionalUrl, requiredText } from "./fields.ts";
 
-export const TOPIC_FORMATS = ["keynote", "workshop", "breakout", "virtual", "emcee", "panel"] as const;
-export const TOPIC_FORMAT_LABELS: Record<(typeof TOPIC_FORMATS)[number], string> = {
-  keynote: "Keynote",
-  workshop: "Workshop",
-  breakout: "Breakout",
-  virtual: "Virtual",
-  emcee: "Emcee",
-  panel: "Panel",
-};
+export { TOPIC_FORMAT_LABELS, TOPIC_FORMATS } from "../media-kit-texts.ts";
 
 export const SLUG_MESSAGE = "Use 3–60 lowercase letters, digits and hyphens";
 export const SLUG_TAKEN_MESSAGE = "This address is taken. Choose another.";
@@ -64,7 +57,11 @@ const linksSchema = z.object({
 
 /** PUT /api/media-kit replaces the whole kit. */
 export const mediaKitInputSchema = z.object({
-  slug: slugSchema.nullable().optional(),
+  /** Blank (the editor's empty field) means none chosen; a slug once chosen is never cleared. */
+  slug: z
+    .union([z.literal("").transform(() => null), slugSchema])
+    .nullable()
+    .optional(),
   headline: optionalText("Headline", 200),
   shortBio: optionalText("Short bio", 1000),
   longBio: optionalText("Long bio", 10000),

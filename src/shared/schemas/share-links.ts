@@ -3,7 +3,7 @@ import { idSchema, instantSchema, requiredText } from "./fields.ts";
 import { mediaKitSchema } from "./media-kit.ts";
 
 export const SHARE_LINK_KINDS = ["media_kit", "resources"] as const;
-export const UNAVAILABLE_MESSAGE = "This link is no longer available";
+export { UNAVAILABLE_MESSAGE } from "../media-kit-texts.ts";
 export const EXPIRY_MESSAGE = "Enter the expiry as a date and time";
 
 const expiresAt = z

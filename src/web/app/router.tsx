@@ -35,6 +35,11 @@ export const router = createBrowserRouter([
         path: "/terms-conditions",
         element: lazyPage(() => import("../features/legal/pages/terms-conditions-page.tsx")),
       },
+      // Answered by the server as their own prerendered page; here for `npm run dev` and in-app visits.
+      ...["/share/:slug/:token", "/shared/:token"].map((path) => ({
+        path,
+        element: lazyPage(() => import("../features/share/pages/share-page.tsx")),
+      })),
       {
         element: <PublicLayout />,
         children: [

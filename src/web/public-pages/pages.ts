@@ -42,6 +42,14 @@ export const publicPages = {
     description: "Review and sign an agreement electronically.",
     load: () => import("../features/contracts/pages/sign-page.tsx"),
   },
+  // One page for every share link: the server answers it for /share/{slug}/{token} and /shared/{token}
+  // with the link's own title and Open Graph tags (share-page-head.ts); the page loads the rest.
+  share: {
+    path: "/share",
+    title: "Shared with Podium",
+    description: "A speaker's media kit and files, shared with Podium.",
+    load: () => import("../features/share/pages/share-page.tsx"),
+  },
 } satisfies Record<string, PublicPage>;
 
 export type PublicPageName = keyof typeof publicPages;

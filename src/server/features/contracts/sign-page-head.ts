@@ -15,12 +15,13 @@ export function signPageHead(db: Queryable): PageHeadResolver {
       const row = await openSigningLink(db, decodeURIComponent(match[1]!), new Date());
       const profile = await getSpeakerProfile(db, row.userId);
       return {
+        page: "sign",
         title: `Sign: ${row.title}`,
         description: `${profile.name ?? "Your speaker"} sent you an agreement to review and sign.`,
       };
     } catch (error) {
       if (error instanceof AppError && (error.statusCode === 404 || error.statusCode === 410)) {
-        return { title: error.message, status: error.statusCode };
+        return { page: "sign", title: error.message, status: error.statusCode };
       }
       throw error;
     }

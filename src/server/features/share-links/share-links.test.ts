@@ -227,6 +227,13 @@ fs.writeFileSync(
   path.join(distDir, "index.html"),
   '<!doctype html><html><head><meta name="description" content="Podium" /><title>Podium</title></head><body></body></html>',
 );
+// The share page's own light document (scripts/build.mjs prerenders it): both addresses answer it, never
+// the signed-in app's index.html.
+fs.mkdirSync(path.join(distDir, "pages"), { recursive: true });
+fs.writeFileSync(
+  path.join(distDir, "pages", "share.html"),
+  '<!doctype html><html><head><meta name="description" content="Shared" /><title>Shared</title></head><body><div id="root" data-page="share"></div></body></html>',
+);
 const web = await buildApp({
   config,
   database,
@@ -243,6 +250,7 @@ describe("the public pages' HTML", () => {
     const token = tokenOf((await createLink(client, { kind: "media_kit", label: "OG" })).url);
     const page = await web.inject({ url: `/share/og-kit/${token}`, headers: html });
     expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('data-page="share"');
     expect(page.body).toContain("<title>Jordan Rivera — Leadership Speaker</title>");
     expect(page.body).toContain('<meta property="og:title" content="Jordan Rivera — Leadership Speaker">');
     expect(page.body).toContain('<meta property="og:description" content="Leading through change">');
@@ -258,6 +266,7 @@ describe("the public pages' HTML", () => {
       const dead = await web.inject({ url, headers: html });
       expect(dead.statusCode).toBe(404);
       expect(dead.body).toContain("<title>This link is no longer available</title>");
+      expect(dead.body).toContain('data-page="share"');
     }
   });
 });

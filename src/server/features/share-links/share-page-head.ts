@@ -28,7 +28,7 @@ export function sharePageHead(db: Queryable, config: Pick<Config, "APP_URL">): P
       // A media kit opened as a resources page or the other way round is not a page of that link.
       if ((link.kind === "media_kit") !== Boolean(kitMatch)) return unavailablePage();
       if (kitMatch && slug !== currentSlug) return { title: "", redirect: `/share/${currentSlug}/${token}` };
-      return await headOf(db, config, link, token, pathname);
+      return { ...(await headOf(db, config, link, token, pathname)), page: SHARE_PAGE };
     } catch (error) {
       if (error instanceof AppError && error.statusCode === 404) return unavailablePage();
       throw error;
@@ -36,7 +36,9 @@ export function sharePageHead(db: Queryable, config: Pick<Config, "APP_URL">): P
   };
 }
 
-const unavailablePage = (): PageHead => ({ title: UNAVAILABLE_MESSAGE, status: 404 });
+/** The public share page (its own light bundle, src/web/features/share) answers both addresses. */
+const SHARE_PAGE = "share";
+const unavailablePage = (): PageHead => ({ title: UNAVAILABLE_MESSAGE, status: 404, page: SHARE_PAGE });
 
 async function headOf(
   db: Queryable,

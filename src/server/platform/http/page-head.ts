@@ -11,6 +11,8 @@ export type PageHead = {
   status?: number;
   /** The page lives elsewhere now (e.g. a media kit visited under an old slug). */
   redirect?: string;
+  /** The prerendered public page (src/web/public-pages/pages.ts) to answer with; else the app's index.html. */
+  page?: string;
 };
 
 /** A feature's resolver: the head of the page at `pathname`, or null when the page is not its own. */

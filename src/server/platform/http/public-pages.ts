@@ -35,8 +35,6 @@ export const PUBLIC_PAGE_ROUTES: PublicPageRoute[] = [
   { page: "auth", match: exactly("/auth") },
   { page: "privacy-policy", match: exactly("/privacy-policy") },
   { page: "terms-conditions", match: exactly("/terms-conditions") },
-  // Its title and status (404 unknown, 410 voided or expired) come from the contracts feature's page head.
-  { page: "sign", match: (pathname) => /^\/sign\/[^/]+\/?$/.test(pathname) },
 ];
 
 /**

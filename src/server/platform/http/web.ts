@@ -84,17 +84,6 @@ async function serveBuiltFiles(app: FastifyInstance, distDir: string) {
     const publicPage = PUBLIC_PAGE_ROUTES.find((route) => route.match(pathname));
     const prerendered = publicPage && pages.get(publicPage.page);
     if (publicPage && prerendered) {
-      if (!publicPage.head) {
-        // A page reached by a token: a feature's resolver names it and may answer 404 or 410.
-        const featureHead = await resolvePageHead(app.pageHeads, request, pathname);
-        if (featureHead) {
-          return reply
-            .status(featureHead.status ?? 200)
-            .header("cache-control", "no-store")
-            .type("text/html; charset=utf-8")
-            .send(injectPageHead(prerendered, featureHead));
-        }
-      }
       const head = publicPage.head ? await publicPage.head(request) : undefined;
       if (head === null) reply.status(404);
       return sendHtml(reply, head ? withHead(prerendered, head) : prerendered);
@@ -110,7 +99,8 @@ async function serveBuiltFiles(app: FastifyInstance, distDir: string) {
     const head = await resolvePageHead(app.pageHeads, request, pathname);
     if (head) {
       if (head.redirect) return reply.redirect(head.redirect, 301);
-      const html = injectPageHead(await readFile(indexPath, "utf8"), head);
+      const page = head.page ? pages.get(head.page) : undefined;
+      const html = injectPageHead(page ?? (await readFile(indexPath, "utf8")), head);
       return reply
         .status(head.status ?? 200)
         .header("cache-control", "no-store")

@@ -33,6 +33,8 @@ declare module "fastify" {
     database: DatabaseHandle;
     mailer: Mailer;
     storage: ObjectStore;
+    /** The instance's secret, for links derived from it (invoice links: decision 023). */
+    secret: string;
   }
 }
 
@@ -70,6 +72,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate("mailer", deps.mailer);
   app.decorate("storage", createObjectStore(config));
   app.decorate("pageHeads", []);
+  app.decorate("secret", deps.secret);
   await app.register(routeListPlugin);
 
   await app.register(helmet, {

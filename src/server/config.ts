@@ -72,6 +72,8 @@ const envSchema = z
     /** Largest single upload and the total one account may store (DESIGN §9). */
     FILE_MAX_MB: z.coerce.number().positive().default(25),
     FILE_QUOTA_MB: z.coerce.number().positive().default(1024),
+    /** How often the periodic sweep runs (invoice reminders and the other timed work of DESIGN §9). */
+    SCHEDULER_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
     STRIPE_PRICE_ID: optionalText,

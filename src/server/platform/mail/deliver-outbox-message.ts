@@ -28,6 +28,7 @@ export async function deliverOutboxMessage(
       text: row.text,
       html: row.html,
       replyTo: row.replyTo ?? undefined,
+      attachments: row.attachments ?? undefined,
     });
   } catch (error) {
     await db

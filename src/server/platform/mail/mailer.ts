@@ -8,7 +8,11 @@ export type EmailMessage = {
   html: string;
   /** Where answers go when it is not MAIL_FROM, e.g. the sender of a contact message. */
   replyTo?: string;
+  /** Files sent with the message, e.g. an invoice's PDF. */
+  attachments?: EmailAttachment[];
 };
+
+export type EmailAttachment = { filename: string; contentType: string; contentBase64: string };
 
 export interface Mailer {
   /**

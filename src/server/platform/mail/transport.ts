@@ -31,6 +31,11 @@ export function createMailTransport(config: Config, logger: MailLogger): MailTra
         subject: message.subject,
         text: message.text,
         html: message.html,
+        attachments: message.attachments?.map((file) => ({
+          filename: file.filename,
+          contentType: file.contentType,
+          content: Buffer.from(file.contentBase64, "base64"),
+        })),
       });
     },
     close: () => transporter.close(),

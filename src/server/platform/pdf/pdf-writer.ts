@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import fontkit from "@pdf-lib/fontkit";
-import { PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb } from "pdf-lib";
+import { degrees, PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb } from "pdf-lib";
 
 /** US Letter in points. */
 const PAGE = { width: 612, height: 792 };
@@ -127,6 +127,64 @@ export class PdfWriter {
     const height = (image.height / image.width) * width;
     this.page.drawImage(image, { x: PAGE.width - MARGIN - width, y: this.y - height, width, height });
     return height;
+  }
+
+  /**
+   * One row of a table: each cell starts at `x` (points from the left margin) and is `width` wide, aligned
+   * left or right; a cell that does not fit wraps, and the row is as tall as its tallest cell.
+   */
+  row(
+    cells: { text: string; x: number; width: number; align?: "left" | "right" }[],
+    options: TextOptions = {},
+  ) {
+    const size = options.size ?? 10.5;
+    const font = options.bold ? this.bold : this.regular;
+    const lineHeight = size * 1.35;
+    const wrapped = cells.map((cell) => this.wrap(cell.text, font, size, cell.width));
+    const height = Math.max(...wrapped.map((lines) => lines.length)) * lineHeight;
+    this.ensureSpace(height);
+    wrapped.forEach((lines, index) => {
+      const cell = cells[index]!;
+      lines.forEach((line, lineIndex) => {
+        const offset = cell.align === "right" ? cell.width - font.widthOfTextAtSize(line, size) : 0;
+        this.page.drawText(line, {
+          x: MARGIN + cell.x + offset,
+          y: this.y - (lineIndex + 1) * lineHeight + (lineHeight - size) / 2,
+          size,
+          font,
+          color: options.muted ? MUTED : INK,
+        });
+      });
+    });
+    this.y -= height + (options.gapAfter ?? 2);
+  }
+
+  /** A thin line across the content. */
+  rule() {
+    this.ensureSpace(8);
+    this.y -= 4;
+    this.page.drawLine({
+      start: { x: MARGIN, y: this.y },
+      end: { x: PAGE.width - MARGIN, y: this.y },
+      thickness: 0.5,
+      color: MUTED,
+    });
+    this.y -= 4;
+  }
+
+  /** A large slanted word across the first page (e.g. PAID, VOID), drawn as real text. */
+  stamp(word: string, color: "green" | "red") {
+    const page = this.document.getPage(0);
+    const size = 96;
+    page.drawText(word, {
+      x: PAGE.width / 2 - this.bold.widthOfTextAtSize(word, size) / 2 + 40,
+      y: PAGE.height / 2 - 60,
+      size,
+      font: this.bold,
+      rotate: degrees(30),
+      color: color === "green" ? rgb(0.1, 0.55, 0.3) : rgb(0.75, 0.1, 0.1),
+      opacity: 0.25,
+    });
   }
 
   space(points: number) {

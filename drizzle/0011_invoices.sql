@@ -116,4 +116,13 @@ CREATE UNIQUE INDEX "invoices_user_id_number_key" ON "invoices" USING btree ("us
 CREATE INDEX "invoices_user_id_issue_date_id_index" ON "invoices" USING btree ("user_id","issue_date","id");--> statement-breakpoint
 CREATE INDEX "invoices_user_id_status_due_date_index" ON "invoices" USING btree ("user_id","status","due_date");--> statement-breakpoint
 CREATE INDEX "invoices_event_id_index" ON "invoices" USING btree ("event_id");--> statement-breakpoint
-CREATE INDEX "invoices_client_id_index" ON "invoices" USING btree ("client_id");
+CREATE INDEX "invoices_client_id_index" ON "invoices" USING btree ("client_id");--> statement-breakpoint
+-- Invoices feed the dashboard's action items (overdue invoices), which are cached on the book version.
+CREATE TRIGGER invoices_book_version_insert AFTER INSERT ON invoices
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_book_versions();
+--> statement-breakpoint
+CREATE TRIGGER invoices_book_version_update AFTER UPDATE ON invoices
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_book_versions();
+--> statement-breakpoint
+CREATE TRIGGER invoices_book_version_delete AFTER DELETE ON invoices
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_book_versions();

@@ -3,9 +3,11 @@ import path from "node:path";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { grantConfiguredAdmins } from "./features/admin/grant-configured-admins.ts";
+import { runInvoiceReminders } from "./features/invoices/run-reminders.ts";
 import { openDatabase } from "./platform/db/client.ts";
 import { DirectoryLockedError } from "./platform/db/directory-lock.ts";
 import { runMigrations } from "./platform/db/migrate.ts";
+import { startSweep } from "./platform/jobs/sweep.ts";
 import { createLogger } from "./platform/logger.ts";
 import { startMailDelivery } from "./platform/mail/delivery.ts";
 import { loadSecret } from "./platform/secret.ts";
@@ -38,12 +40,35 @@ async function main() {
       : { mode: "built", distDir: process.argv.find((arg) => arg.startsWith("--web-dist="))?.slice(11) },
   });
 
+  // The periodic sweep (DESIGN §9): each task takes the clock and records in the database what it did.
+  const sweep = startSweep(
+    [
+      {
+        name: "invoice-reminders",
+        run: (now) =>
+          runInvoiceReminders(
+            {
+              db: app.db,
+              mailer: app.mailer,
+              storage: app.storage,
+              appUrl: config.APP_URL,
+              secret: app.secret,
+            },
+            now,
+          ),
+      },
+    ],
+    config.SCHEDULER_INTERVAL_SECONDS,
+    logger.child({ component: "sweep" }),
+  );
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, "shutting down");
     // close() stops accepting connections and waits for requests in flight.
+    await sweep.stop();
     await app.close();
     await delivery.stop();
     await database.close();

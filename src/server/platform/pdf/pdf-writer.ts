@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import fontkit from "@pdf-lib/fontkit";
-import { degrees, PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb } from "pdf-lib";
+import { PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb } from "pdf-lib";
 
 /** US Letter in points. */
 const PAGE = { width: 612, height: 792 };
@@ -172,16 +172,15 @@ export class PdfWriter {
     this.y -= 4;
   }
 
-  /** A large slanted word across the first page (e.g. PAID, VOID), drawn as real text. */
+  /** A large faint word across the middle of the first page (e.g. PAID, VOID), drawn as real text. */
   stamp(word: string, color: "green" | "red") {
     const page = this.document.getPage(0);
     const size = 96;
     page.drawText(word, {
-      x: PAGE.width / 2 - this.bold.widthOfTextAtSize(word, size) / 2 + 40,
-      y: PAGE.height / 2 - 60,
+      x: PAGE.width / 2 - this.bold.widthOfTextAtSize(word, size) / 2,
+      y: PAGE.height / 2 - size / 2,
       size,
       font: this.bold,
-      rotate: degrees(30),
       color: color === "green" ? rgb(0.1, 0.55, 0.3) : rgb(0.75, 0.1, 0.1),
       opacity: 0.25,
     });

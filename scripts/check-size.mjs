@@ -18,6 +18,7 @@ const PUBLIC_PAGE_MODULES = {
   auth: "features/landing/pages/landing-page.tsx",
   "privacy-policy": "features/legal/pages/privacy-policy-page.tsx",
   "terms-conditions": "features/legal/pages/terms-conditions-page.tsx",
+  invoice: "features/invoices/pages/public-invoice-page.tsx",
 };
 
 export function readManifest() {

@@ -36,6 +36,12 @@ export const publicPages = {
     description: "The terms that apply to using Podium.",
     load: () => import("../features/legal/pages/terms-conditions-page.tsx"),
   },
+  invoice: {
+    path: "/i/:token",
+    title: "Invoice — Podium",
+    description: "An invoice sent through Podium.",
+    load: () => import("../features/invoices/pages/public-invoice-page.tsx"),
+  },
 } satisfies Record<string, PublicPage>;
 
 export type PublicPageName = keyof typeof publicPages;

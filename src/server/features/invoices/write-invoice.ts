@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { dollarsToCents, percentToBasisPoints } from "../../../shared/money.ts";
+import { dollarsToCents, percentFromBasisPoints, percentToBasisPoints } from "../../../shared/money.ts";
 import type { CreateInvoiceInput, InvoiceItemInput } from "../../../shared/schemas/invoices.ts";
 import type { Database, Queryable } from "../../platform/db/client.ts";
 import { clients, events, invoiceItems, invoices } from "../../platform/db/schema.ts";
@@ -114,7 +114,10 @@ export async function createInvoice(
   const issueDate = input.issueDate ?? today;
   const dueDate = input.dueDate ?? addDays(issueDate, settings.defaultDueDays);
   if (dueDate < issueDate) throw badField("dueDate", "The due date cannot be before the issue date");
+  // No rate given: the speaker's default from the settings; null means no tax.
+  const taxRate =
+    input.taxRate === undefined ? percentFromBasisPoints(settings.taxRateBasisPoints) : input.taxRate;
   return db.transaction((tx) =>
-    insertDraft(tx, userId, { ...input, clientId, issueDate, dueDate, taxRate: input.taxRate ?? null }, now),
+    insertDraft(tx, userId, { ...input, clientId, issueDate, dueDate, taxRate }, now),
   );
 }

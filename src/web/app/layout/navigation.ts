@@ -6,6 +6,7 @@ import {
   type LucideIcon,
   Megaphone,
   MessageSquareText,
+  ReceiptText,
   Settings,
   ShieldCheck,
   UserRound,
@@ -24,6 +25,7 @@ export function listNavigationGroups(isAdmin: boolean): NavigationGroup[] {
         { label: "Dashboard", to: "/", icon: LayoutDashboard },
         { label: "Events", to: "/events", icon: CalendarDays },
         { label: "Clients", to: "/clients", icon: Users },
+        { label: "Invoices", to: "/invoices", icon: ReceiptText },
       ],
     },
     {

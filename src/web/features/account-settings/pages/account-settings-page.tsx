@@ -1,14 +1,15 @@
-import { CreditCard, Database, TriangleAlert, UserRound } from "lucide-react";
+import { CreditCard, Database, ReceiptText, TriangleAlert, UserRound } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs.tsx";
 import { useUser } from "../../auth/api/current-user.ts";
 import { BillingCard } from "../../billing/components/billing-card.tsx";
+import { InvoicingSettingsCard } from "../../invoices/components/invoicing-settings-card.tsx";
 import { AccountTab } from "../components/account-tab.tsx";
 import { DangerZoneTab } from "../components/danger-zone-tab.tsx";
 import { DataManagementTab } from "../components/data-management-tab.tsx";
 
-const TABS = ["account", "billing", "data", "danger"] as const;
+const TABS = ["account", "billing", "invoicing", "data", "danger"] as const;
 type SettingsTab = (typeof TABS)[number];
 
 /** The open tab lives in `?tab=` so links can open one (spec §2: `?tab=danger` opens account deletion). */
@@ -39,7 +40,7 @@ export default function AccountSettingsPage() {
     <div className="grid gap-6">
       <PageHeader
         title="Account Settings"
-        description="Your sign-in details, your plan, your data in Excel, and your account itself."
+        description="Your sign-in details, your plan, your invoicing, your data in Excel, and your account itself."
       />
       <Tabs value={tab} onValueChange={openTab}>
         <TabsList aria-label="Account settings" className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto">
@@ -50,6 +51,10 @@ export default function AccountSettingsPage() {
           <TabsTrigger value="billing" className={triggerClasses}>
             <CreditCard aria-hidden="true" className="hidden size-4 sm:block" />
             Billing
+          </TabsTrigger>
+          <TabsTrigger value="invoicing" className={triggerClasses}>
+            <ReceiptText aria-hidden="true" className="hidden size-4 sm:block" />
+            Invoicing
           </TabsTrigger>
           <TabsTrigger value="data" className={triggerClasses}>
             <Database aria-hidden="true" className="hidden size-4 sm:block" />
@@ -65,6 +70,9 @@ export default function AccountSettingsPage() {
         </TabsContent>
         <TabsContent value="billing" className="mt-6">
           <BillingCard />
+        </TabsContent>
+        <TabsContent value="invoicing" className="mt-6">
+          <InvoicingSettingsCard />
         </TabsContent>
         <TabsContent value="data" className="mt-6">
           <DataManagementTab />

@@ -6,8 +6,10 @@ import { reportAdminStats, runAdminStatsBenchmark } from "./admin-stats.ts";
 import { reportBookOfBusiness, runBookOfBusinessBenchmark } from "./book-of-business.ts";
 import { reportDataManagement, runDataManagementBenchmark } from "./data-management.ts";
 import { reportUploads, runUploadBenchmark } from "./hostile-uploads.ts";
+import { reportInvoices, runInvoiceBenchmark } from "./invoices.ts";
 
 reportBookOfBusiness(await runBookOfBusinessBenchmark());
 reportDataManagement(await runDataManagementBenchmark());
 reportAdminStats(await runAdminStatsBenchmark());
 reportUploads(await runUploadBenchmark());
+reportInvoices(await runInvoiceBenchmark());

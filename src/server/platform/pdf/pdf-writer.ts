@@ -24,6 +24,24 @@ const loadFonts = () => {
   return fontFiles;
 };
 
+/**
+ * fontkit with its parsed fonts kept: parsing DejaVu takes most of a one-page document's time, and the
+ * parsed font is only read when pdf-lib makes each document's subset.
+ */
+const parsedFonts = new Map<Uint8Array, ReturnType<typeof fontkit.create>>();
+const cachingFontkit: typeof fontkit = {
+  ...fontkit,
+  create: (bytes: Uint8Array, postscriptName?: string) => {
+    if (postscriptName) return fontkit.create(bytes, postscriptName);
+    let font = parsedFonts.get(bytes);
+    if (!font) {
+      font = fontkit.create(bytes);
+      parsedFonts.set(bytes, font);
+    }
+    return font;
+  },
+};
+
 type TextOptions = {
   size?: number;
   bold?: boolean;
@@ -56,7 +74,7 @@ export class PdfWriter {
 
   static async create(title: string): Promise<PdfWriter> {
     const document = await PDFDocument.create();
-    document.registerFontkit(fontkit);
+    document.registerFontkit(cachingFontkit);
     document.setTitle(title);
     document.setProducer("Podium");
     const fonts = loadFonts();

@@ -7,6 +7,7 @@ import { reportBookOfBusiness, runBookOfBusinessBenchmark } from "./book-of-busi
 import { reportContracts, runContractsBenchmark } from "./contracts.ts";
 import { reportDataManagement, runDataManagementBenchmark } from "./data-management.ts";
 import { reportUploads, runUploadBenchmark } from "./hostile-uploads.ts";
+import { reportInvoices, runInvoiceBenchmark } from "./invoices.ts";
 import { reportMediaKit, runMediaKitBenchmark } from "./media-kit.ts";
 
 reportBookOfBusiness(await runBookOfBusinessBenchmark());
@@ -15,3 +16,4 @@ reportAdminStats(await runAdminStatsBenchmark());
 reportUploads(await runUploadBenchmark());
 reportContracts(await runContractsBenchmark());
 reportMediaKit(await runMediaKitBenchmark());
+reportInvoices(await runInvoiceBenchmark());

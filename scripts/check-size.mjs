@@ -20,6 +20,7 @@ const PUBLIC_PAGE_MODULES = {
   "terms-conditions": "features/legal/pages/terms-conditions-page.tsx",
   sign: "features/contracts/pages/sign-page.tsx",
   share: "features/share/pages/share-page.tsx",
+  invoice: "features/invoices/pages/public-invoice-page.tsx",
 };
 
 export function readManifest() {

@@ -34,7 +34,7 @@ declare module "fastify" {
     database: DatabaseHandle;
     mailer: Mailer;
     storage: ObjectStore;
-    /** The app's secret (SESSION_SECRET or generated), for links derived rather than stored. */
+    /** The app's secret (SESSION_SECRET or generated), for links derived rather than stored (decisions 020, 023). */
     linkSecret: string;
   }
 }

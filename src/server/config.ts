@@ -94,7 +94,7 @@ const envSchema = z
     /** The PKCS#12 that seals completed contracts (a path, or base64 text) and its passphrase (DESIGN §9). */
     SIGNING_CERT_P12: optionalText,
     SIGNING_CERT_PASSPHRASE: z.string().optional(),
-    /** Seconds between runs of the periodic sweep (contract reminders and expiry); 0 turns it off. */
+    /** Seconds between runs of the periodic sweep (invoice and contract reminders, expiry); 0 turns it off. */
     SCHEDULER_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     /** Multiplies every rate limit of DESIGN §8; tests and benchmarks raise or lower it. */

@@ -5,12 +5,13 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { grantConfiguredAdmins } from "./features/admin/grant-configured-admins.ts";
 import { contractContext } from "./features/contracts/routes.ts";
 import { sweepContracts } from "./features/contracts/sweep.ts";
+import { runInvoiceReminders } from "./features/invoices/run-reminders.ts";
 import { openDatabase } from "./platform/db/client.ts";
 import { DirectoryLockedError } from "./platform/db/directory-lock.ts";
 import { runMigrations } from "./platform/db/migrate.ts";
+import { startSweep } from "./platform/jobs/sweep.ts";
 import { createLogger } from "./platform/logger.ts";
 import { startMailDelivery } from "./platform/mail/delivery.ts";
-import { startSweep } from "./platform/scheduler/sweep.ts";
 import { loadSecret } from "./platform/secret.ts";
 import { StartupPhases } from "./platform/startup-phases.ts";
 
@@ -44,8 +45,25 @@ async function main() {
   // The sealing certificate is generated at first start (a few seconds), not at the first completion.
   const contracts = contractContext(app);
   contracts.certificate();
+  // The periodic sweep (DESIGN §9): each task takes the clock and records in the database what it did.
   const sweep = startSweep(
-    [{ name: "contracts", run: (now) => sweepContracts(contracts, now) }],
+    [
+      { name: "contracts", run: (now) => sweepContracts(contracts, now) },
+      {
+        name: "invoice-reminders",
+        run: (now) =>
+          runInvoiceReminders(
+            {
+              db: app.db,
+              mailer: app.mailer,
+              storage: app.storage,
+              appUrl: config.APP_URL,
+              secret: app.linkSecret,
+            },
+            now,
+          ),
+      },
+    ],
     config.SCHEDULER_INTERVAL_SECONDS,
     logger.child({ component: "sweep" }),
   );
@@ -55,9 +73,9 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, "shutting down");
+    await sweep.stop();
     // close() stops accepting connections and waits for requests in flight.
     await app.close();
-    await sweep.stop();
     await delivery.stop();
     await database.close();
     process.exit(0);

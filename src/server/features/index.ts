@@ -17,6 +17,8 @@ import { eventRoutes } from "./events/routes.ts";
 import { feedbackRoutes } from "./feedback/routes.ts";
 import { fileRoutes } from "./files/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
+import { publicInvoiceRoutes } from "./invoices/public-routes.ts";
+import { invoiceRoutes } from "./invoices/routes.ts";
 import { mediaKitRoutes } from "./media-kit/routes.ts";
 import { profileRoutes } from "./profile/routes.ts";
 import { searchRoutes } from "./search/routes.ts";
@@ -48,4 +50,6 @@ export async function registerFeatures(app: FastifyInstance) {
   await app.register(billingRoutes);
   await app.register(contractRoutes);
   await app.register(publicContractRoutes);
+  await app.register(invoiceRoutes);
+  await app.register(publicInvoiceRoutes);
 }

@@ -18,12 +18,16 @@ export const ACTION_ITEM_KINDS = [
   "add-contact-email",
   "follow-up",
   "add-venue-address",
+  "invoice-overdue",
 ] as const;
 export type ActionItemKind = (typeof ACTION_ITEM_KINDS)[number];
 
 export const actionItemSchema = z.object({
   kind: z.enum(ACTION_ITEM_KINDS),
-  eventId: idSchema,
+  /** The event concerned; null for an invoice without one. */
+  eventId: idSchema.nullable(),
+  /** Set on `invoice-overdue` items. */
+  invoiceId: idSchema.nullable().optional(),
   title: z.string(),
   date: z.string(),
   /** What to do, in a sentence. */

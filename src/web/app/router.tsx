@@ -89,6 +89,14 @@ export const router = createBrowserRouter([
                 element: lazyPage(() => import("../features/contracts/pages/contract-detail-page.tsx")),
               },
               {
+                path: "/invoices",
+                element: lazyPage(() => import("../features/invoices/pages/invoices-page.tsx")),
+              },
+              {
+                path: "/invoices/:id",
+                element: lazyPage(() => import("../features/invoices/pages/invoice-detail-page.tsx")),
+              },
+              {
                 path: "/clients",
                 element: lazyPage(() => import("../features/clients/pages/clients-page.tsx")),
               },

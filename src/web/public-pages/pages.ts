@@ -50,6 +50,12 @@ export const publicPages = {
     description: "A speaker's media kit and files, shared with Podium.",
     load: () => import("../features/share/pages/share-page.tsx"),
   },
+  invoice: {
+    path: "/i/:token",
+    title: "Invoice — Podium",
+    description: "An invoice sent through Podium.",
+    load: () => import("../features/invoices/pages/public-invoice-page.tsx"),
+  },
 } satisfies Record<string, PublicPage>;
 
 export type PublicPageName = keyof typeof publicPages;

@@ -1,5 +1,6 @@
 import { dollarsFromCents } from "../../../shared/money.ts";
 import {
+  ACTION_ITEMS_PER_KIND,
   type ActionItem,
   ADDRESS_NEEDED_WITHIN_DAYS,
   type Dashboard,
@@ -10,6 +11,7 @@ import {
 import { EVENT_STATUS_LABELS, type EventStatus } from "../../../shared/schemas/event-status.ts";
 import type { Queryable } from "../../platform/db/client.ts";
 import { listEventSummaries } from "../events/event-summaries.ts";
+import { listOverdueInvoices } from "../invoices/overdue-invoices.ts";
 import { getSpeakerProfile } from "../profile/speaker-profile.ts";
 import {
   ACTION_RULES,
@@ -50,11 +52,35 @@ const MESSAGES: Record<ActionRuleKind, (status: EventStatus) => string> = {
     `Coming up within ${ADDRESS_NEEDED_WITHIN_DAYS} days and the venue has no street address.`,
 };
 
+const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+
+/** Overdue invoices as action items (issue 15), the longest overdue first. */
+async function findOverdueInvoiceItems(db: Queryable, userId: string, today: string): Promise<ActionItem[]> {
+  const overdue = await listOverdueInvoices(db, userId, today, ACTION_ITEMS_PER_KIND);
+  return overdue.map((invoice) => ({
+    kind: "invoice-overdue",
+    eventId: null,
+    invoiceId: invoice.id,
+    title: `Invoice ${invoice.number}`,
+    date: invoice.dueDate,
+    message: `Overdue: ${usd.format(dollarsFromCents(invoice.balanceDue))} unpaid. Send a reminder or record the payment.`,
+    href: `/invoices/${invoice.id}`,
+  }));
+}
+
 async function findActionItems(db: Queryable, userId: string, clock: DashboardClock): Promise<ActionItem[]> {
   const kinds = Object.keys(ACTION_RULES) as ActionRuleKind[];
-  const found = await Promise.all(
-    kinds.map((kind) => findActionEvents(db, userId, ACTION_RULES[kind](clock))),
-  );
+  const [found, invoices] = await Promise.all([
+    Promise.all(kinds.map((kind) => findActionEvents(db, userId, ACTION_RULES[kind](clock)))),
+    findOverdueInvoiceItems(db, userId, clock.today),
+  ]);
+  return [...invoices, ...eventItems(kinds, found)];
+}
+
+function eventItems(
+  kinds: ActionRuleKind[],
+  found: Awaited<ReturnType<typeof findActionEvents>>[],
+): ActionItem[] {
   return kinds.flatMap((kind, index) =>
     found[index]!.map((event) => ({
       kind,

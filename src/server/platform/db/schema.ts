@@ -121,7 +121,7 @@ export const emailOutbox = pgTable(
     html: text().notNull(),
     /** Where answers go, e.g. the visitor who wrote through the contact form. */
     replyTo: text(),
-    /** Files sent with the message (e.g. a sealed contract), their bytes in base64. */
+    /** Files sent with the message (a sealed contract, an invoice's PDF), their bytes in base64. */
     attachments: jsonb().$type<{ filename: string; contentType: string; contentBase64: string }[]>(),
     status: emailStatus().notNull().default("queued"),
     attempts: integer().notNull().default(0),
@@ -619,4 +619,177 @@ export const contractAudit = pgTable(
     detail: jsonb().$type<Record<string, unknown>>().notNull().default({}),
   },
   (t) => [index().on(t.contractId, t.at), index().on(t.userId)],
+);
+
+// ── Invoices (DESIGN §9–§10, issue 15) ─────────────────────────────────────────────────────────────────
+
+export const invoiceStatus = pgEnum("invoice_status", ["draft", "sent", "partial", "paid", "void"]);
+export const invoiceKind = pgEnum("invoice_kind", ["standard", "deposit", "balance"]);
+export const paymentMethod = pgEnum("payment_method", ["card", "check", "bank_transfer", "cash", "other"]);
+export const invoiceActivityType = pgEnum("invoice_activity_type", [
+  "created",
+  "updated",
+  "sent",
+  "viewed",
+  "reminder_sent",
+  "payment_recorded",
+  "payment_removed",
+  "paid",
+  "voided",
+  "deleted",
+]);
+
+/** Reminder rules: days before the due date, on it, days after it (DESIGN §10). */
+export type InvoiceReminderRules = { beforeDueDays: number[]; onDueDate: boolean; afterDueDays: number[] };
+
+/**
+ * A speaker's invoicing settings and numbering counter. `next_number` is taken with UPDATE … RETURNING in
+ * the transaction that creates the invoice, so two invoices never get the same number.
+ */
+export const invoiceSettings = pgTable(
+  "invoice_settings",
+  {
+    userId: uuid()
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    numberPrefix: text().notNull().default("INV-"),
+    nextNumber: integer().notNull().default(1),
+    /** The highest sequence ever given out; `next_number` never goes to or below it. */
+    highestNumber: integer().notNull().default(0),
+    defaultDueDays: integer().notNull().default(14),
+    paymentInstructions: text(),
+    /** Hundredths of a percent (825 = 8.25 %). */
+    taxRateBasisPoints: integer().notNull().default(0),
+    businessAddress: text(),
+    logoFileId: uuid().references(() => files.id, { onDelete: "set null" }),
+    reminders: jsonb()
+      .$type<InvoiceReminderRules>()
+      .notNull()
+      .default({ beforeDueDays: [3], onDueDate: true, afterDueDays: [3, 7, 14] }),
+    /** IANA zone whose calendar decides "today" for overdue invoices and reminders. */
+    timeZone: text().notNull().default("UTC"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("invoice_settings_next_number", sql`${t.nextNumber} > ${t.highestNumber}`)],
+);
+
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: id(),
+    userId: ownerId(),
+    eventId: uuid().references(() => events.id, { onDelete: "set null" }),
+    clientId: uuid().references(() => clients.id, { onDelete: "set null" }),
+    number: text().notNull(),
+    kind: invoiceKind().notNull().default("standard"),
+    status: invoiceStatus().notNull().default("draft"),
+    issueDate: date({ mode: "string" }).notNull(),
+    dueDate: date({ mode: "string" }).notNull(),
+    taxRateBasisPoints: integer().notNull().default(0),
+    /** Cents, kept in step with the lines and payments by the service in the same transaction. */
+    subtotal: integer().notNull().default(0),
+    tax: integer().notNull().default(0),
+    total: integer().notNull().default(0),
+    amountPaid: integer().notNull().default(0),
+    notes: text(),
+    /** Where it was last sent; reminders go there. */
+    recipientEmail: text(),
+    /** SHA-256 (hex) of the public link's token; set when first sent. */
+    tokenHash: text().unique(),
+    sentAt: timestamp({ withTimezone: true }),
+    firstViewedAt: timestamp({ withTimezone: true }),
+    lastViewedAt: timestamp({ withTimezone: true }),
+    viewCount: integer().notNull().default(0),
+    paidAt: timestamp({ withTimezone: true }),
+    voidedAt: timestamp({ withTimezone: true }),
+    voidReason: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("invoices_user_id_number_key").on(t.userId, t.number),
+    index().on(t.userId, t.issueDate, t.id),
+    index().on(t.userId, t.status, t.dueDate),
+    index().on(t.eventId),
+    index().on(t.clientId),
+    check(
+      "invoices_amounts",
+      sql`${t.total} >= 0 and ${t.amountPaid} >= 0 and ${t.amountPaid} <= ${t.total}`,
+    ),
+  ],
+);
+
+export const invoiceItems = pgTable(
+  "invoice_items",
+  {
+    id: id(),
+    invoiceId: uuid()
+      .notNull()
+      .references(() => invoices.id, { onDelete: "cascade" }),
+    userId: ownerId(),
+    position: integer().notNull(),
+    description: text().notNull(),
+    /** Hundredths (150 = 1.5). */
+    quantityHundredths: integer().notNull(),
+    unitPrice: integer().notNull(),
+    amount: integer().notNull(),
+  },
+  (t) => [index().on(t.invoiceId, t.position), index().on(t.userId)],
+);
+
+export const invoicePayments = pgTable(
+  "invoice_payments",
+  {
+    id: id(),
+    invoiceId: uuid()
+      .notNull()
+      .references(() => invoices.id, { onDelete: "cascade" }),
+    userId: ownerId(),
+    amount: integer().notNull(),
+    date: date({ mode: "string" }).notNull(),
+    method: paymentMethod().notNull(),
+    reference: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index().on(t.invoiceId),
+    index().on(t.userId, t.date),
+    check("invoice_payments_amount", sql`${t.amount} > 0`),
+  ],
+);
+
+/** Each reminder rule sent for an invoice, once: the primary key makes a second send impossible. */
+export const invoiceReminders = pgTable(
+  "invoice_reminders",
+  {
+    invoiceId: uuid()
+      .notNull()
+      .references(() => invoices.id, { onDelete: "cascade" }),
+    /** `before-3`, `due`, `after-7`, or `manual-<uuid>` for one sent by hand. */
+    rule: text().notNull(),
+    userId: ownerId(),
+    sentAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.invoiceId, t.rule] }), index().on(t.userId)],
+);
+
+/**
+ * What happened to an invoice, inserted and never updated (DESIGN §9 "Audit"). No foreign key to the
+ * invoice, so the record of a deleted draft stays; it goes with the account.
+ */
+export const invoiceActivity = pgTable(
+  "invoice_activity",
+  {
+    id: id(),
+    invoiceId: uuid().notNull(),
+    userId: ownerId(),
+    type: invoiceActivityType().notNull(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** `speaker`, `recipient` or `system`. */
+    actor: text().notNull(),
+    ip: text(),
+    userAgent: text(),
+    detail: text(),
+  },
+  (t) => [index().on(t.invoiceId, t.at), index().on(t.userId)],
 );

@@ -15,6 +15,8 @@ export type PublicPageRoute = {
   page: string;
   match: (pathname: string) => boolean;
   head?: (request: FastifyRequest) => Promise<PageHead | null>;
+  /** The head comes from the features' resolvers (app.pageHeads), e.g. an invoice link's number and sender. */
+  headFromFeatures?: boolean;
 };
 
 export type PageHead = {
@@ -35,6 +37,7 @@ export const PUBLIC_PAGE_ROUTES: PublicPageRoute[] = [
   { page: "auth", match: exactly("/auth") },
   { page: "privacy-policy", match: exactly("/privacy-policy") },
   { page: "terms-conditions", match: exactly("/terms-conditions") },
+  { page: "invoice", match: (pathname) => /^\/i\/[^/]+\/?$/.test(pathname), headFromFeatures: true },
 ];
 
 /**

@@ -83,6 +83,14 @@ async function serveBuiltFiles(app: FastifyInstance, distDir: string) {
 
     const publicPage = PUBLIC_PAGE_ROUTES.find((route) => route.match(pathname));
     const prerendered = publicPage && pages.get(publicPage.page);
+    if (publicPage && prerendered && publicPage.headFromFeatures) {
+      const head = await resolvePageHead(app.pageHeads, request, pathname);
+      return reply
+        .status(head?.status ?? 200)
+        .header("cache-control", "no-store")
+        .type("text/html; charset=utf-8")
+        .send(head ? injectPageHead(prerendered, head) : prerendered);
+    }
     if (publicPage && prerendered) {
       const head = publicPage.head ? await publicPage.head(request) : undefined;
       if (head === null) reply.status(404);

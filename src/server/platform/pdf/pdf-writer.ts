@@ -48,6 +48,25 @@ const loadCjkFaces = () => {
 const cjkFileFor = (codePoint: number) =>
   loadCjkFaces().find((face) => face.ranges.some(([from, to]) => codePoint >= from && codePoint <= to))?.file;
 
+/**
+ * fontkit with its parsed fonts kept: parsing DejaVu takes most of a one-page document's time, and the
+ * parsed font is only read when pdf-lib makes each document's subset. Weakly: a fallback font file is read
+ * per document, and its parsed font goes with it.
+ */
+const parsedFonts = new WeakMap<Uint8Array, ReturnType<typeof fontkit.create>>();
+const cachingFontkit: typeof fontkit = {
+  ...fontkit,
+  create: (bytes: Uint8Array, postscriptName?: string) => {
+    if (postscriptName) return fontkit.create(bytes, postscriptName);
+    let font = parsedFonts.get(bytes);
+    if (!font) {
+      font = fontkit.create(bytes);
+      parsedFonts.set(bytes, font);
+    }
+    return font;
+  },
+};
+
 let dejaVuCharacters: Set<number> | undefined;
 
 type TextOptions = {
@@ -85,7 +104,7 @@ export class PdfWriter {
 
   static async create(title: string): Promise<PdfWriter> {
     const document = await PDFDocument.create();
-    document.registerFontkit(fontkit);
+    document.registerFontkit(cachingFontkit);
     document.setTitle(title);
     document.setProducer("Podium");
     const fonts = loadFonts();
@@ -223,6 +242,50 @@ export class PdfWriter {
       color: MUTED,
     });
     this.y -= 6;
+  }
+
+  /**
+   * One row of a table: each cell starts at `x` (points from the left margin) and is `width` wide, aligned
+   * left or right; a cell that does not fit wraps, and the row is as tall as its tallest cell.
+   */
+  row(
+    cells: { text: string; x: number; width: number; align?: "left" | "right" }[],
+    options: TextOptions = {},
+  ) {
+    const size = options.size ?? 10.5;
+    const font = options.bold ? this.bold : this.regular;
+    const lineHeight = size * 1.35;
+    const wrapped = cells.map((cell) => this.wrap(cell.text, font, size, cell.width));
+    const height = Math.max(...wrapped.map((lines) => lines.length)) * lineHeight;
+    this.ensureSpace(height);
+    wrapped.forEach((lines, index) => {
+      const cell = cells[index]!;
+      lines.forEach((line, lineIndex) => {
+        const offset = cell.align === "right" ? cell.width - font.widthOfTextAtSize(line, size) : 0;
+        this.page.drawText(line, {
+          x: MARGIN + cell.x + offset,
+          y: this.y - (lineIndex + 1) * lineHeight + (lineHeight - size) / 2,
+          size,
+          font,
+          color: options.muted ? MUTED : INK,
+        });
+      });
+    });
+    this.y -= height + (options.gapAfter ?? 2);
+  }
+
+  /** A large faint word across the middle of the first page (e.g. PAID, VOID), drawn as real text. */
+  stamp(word: string, color: "green" | "red") {
+    const page = this.document.getPage(0);
+    const size = 96;
+    page.drawText(word, {
+      x: PAGE.width / 2 - this.bold.widthOfTextAtSize(word, size) / 2,
+      y: PAGE.height / 2 - size / 2,
+      size,
+      font: this.bold,
+      color: color === "green" ? rgb(0.1, 0.55, 0.3) : rgb(0.75, 0.1, 0.1),
+      opacity: 0.25,
+    });
   }
 
   space(points: number) {

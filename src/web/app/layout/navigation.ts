@@ -7,6 +7,7 @@ import {
   type LucideIcon,
   Megaphone,
   MessageSquareText,
+  ReceiptText,
   Settings,
   ShieldCheck,
   UserRound,
@@ -26,6 +27,7 @@ export function listNavigationGroups(isAdmin: boolean): NavigationGroup[] {
         { label: "Events", to: "/events", icon: CalendarDays },
         { label: "Clients", to: "/clients", icon: Users },
         { label: "Contracts", to: "/contracts", icon: FileSignature },
+        { label: "Invoices", to: "/invoices", icon: ReceiptText },
       ],
     },
     {

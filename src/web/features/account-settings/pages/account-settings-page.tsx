@@ -1,15 +1,16 @@
-import { CreditCard, Database, FileSignature, TriangleAlert, UserRound } from "lucide-react";
+import { CreditCard, Database, FileSignature, ReceiptText, TriangleAlert, UserRound } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs.tsx";
 import { useUser } from "../../auth/api/current-user.ts";
 import { BillingCard } from "../../billing/components/billing-card.tsx";
 import { TemplatesTab } from "../../contracts/components/templates-tab.tsx";
+import { InvoicingSettingsCard } from "../../invoices/components/invoicing-settings-card.tsx";
 import { AccountTab } from "../components/account-tab.tsx";
 import { DangerZoneTab } from "../components/danger-zone-tab.tsx";
 import { DataManagementTab } from "../components/data-management-tab.tsx";
 
-const TABS = ["account", "billing", "contracts", "data", "danger"] as const;
+const TABS = ["account", "billing", "invoicing", "contracts", "data", "danger"] as const;
 type SettingsTab = (typeof TABS)[number];
 
 /** The open tab lives in `?tab=` so links can open one (spec §2: `?tab=danger` opens account deletion). */
@@ -40,7 +41,7 @@ export default function AccountSettingsPage() {
     <div className="grid gap-6">
       <PageHeader
         title="Account Settings"
-        description="Your sign-in details, your plan, your contract templates, your data in Excel, and your account itself."
+        description="Your sign-in details, your plan, your invoicing, your contract templates, your data in Excel, and your account itself."
       />
       <Tabs value={tab} onValueChange={openTab}>
         <TabsList aria-label="Account settings" className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto">
@@ -51,6 +52,10 @@ export default function AccountSettingsPage() {
           <TabsTrigger value="billing" className={triggerClasses}>
             <CreditCard aria-hidden="true" className="hidden size-4 sm:block" />
             Billing
+          </TabsTrigger>
+          <TabsTrigger value="invoicing" className={triggerClasses}>
+            <ReceiptText aria-hidden="true" className="hidden size-4 sm:block" />
+            Invoicing
           </TabsTrigger>
           <TabsTrigger value="contracts" className={triggerClasses}>
             <FileSignature aria-hidden="true" className="hidden size-4 sm:block" />
@@ -70,6 +75,9 @@ export default function AccountSettingsPage() {
         </TabsContent>
         <TabsContent value="billing" className="mt-6">
           <BillingCard />
+        </TabsContent>
+        <TabsContent value="invoicing" className="mt-6">
+          <InvoicingSettingsCard />
         </TabsContent>
         <TabsContent value="contracts" className="mt-6">
           <TemplatesTab />

@@ -7,6 +7,7 @@ import {
   MapPin,
   MessageCircle,
   PartyPopper,
+  ReceiptText,
 } from "lucide-react";
 import { Link } from "react-router";
 import type { ActionItem, ActionItemKind } from "../../../../shared/schemas/dashboard.ts";
@@ -22,6 +23,7 @@ const KIND_ICONS: Record<ActionItemKind, LucideIcon> = {
   "add-contact-email": MailPlus,
   "follow-up": MessageCircle,
   "add-venue-address": MapPin,
+  "invoice-overdue": ReceiptText,
 };
 
 /** A passed talk can be marked completed right here; every other item links to the event to fix. */
@@ -35,7 +37,7 @@ function MarkCompletedButton({ item }: { item: ActionItem }) {
       aria-label={`Mark ${item.title} completed`}
       onClick={() =>
         update.mutate(
-          { id: item.eventId, changes: { status: "completed" } },
+          { id: item.eventId ?? "", changes: { status: "completed" } },
           {
             onSuccess: () =>
               toast({ title: "Marked completed", description: `"${item.title}" is now Completed.` }),
@@ -78,7 +80,7 @@ export function ActionItemsCard({ items }: { items: ActionItem[] }) {
             {items.map((item) => {
               const Icon = KIND_ICONS[item.kind];
               return (
-                <li key={`${item.kind}-${item.eventId}`} className="grid gap-2 p-3">
+                <li key={`${item.kind}-${item.invoiceId ?? item.eventId}`} className="grid gap-2 p-3">
                   <div className="flex min-w-0 flex-1 gap-3">
                     <Circle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-input" />
                     <div className="grid min-w-0 gap-0.5">

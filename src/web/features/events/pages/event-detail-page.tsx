@@ -12,6 +12,7 @@ import { ApiError, describeError } from "../../../lib/api.ts";
 import { joinPresent } from "../../../lib/format.ts";
 import { toast } from "../../../lib/toast.ts";
 import { EventContracts } from "../../contracts/components/event-contracts.tsx";
+import { EventInvoicesSection } from "../../invoices/components/event-invoices-section.tsx";
 import { useDeleteEvent } from "../api/delete-event.ts";
 import { useEvent } from "../api/get-event.ts";
 import { EventAbout, EventFees, EventPeople, EventWhenAndWhere } from "../components/event-details.tsx";
@@ -108,6 +109,7 @@ export default function EventDetailPage() {
             </CardContent>
           </Card>
           <EventFees event={event} />
+          <EventInvoicesSection event={event} />
         </div>
         <div className="grid gap-6 lg:order-1 lg:col-span-2">
           <EventWhenAndWhere event={event} />

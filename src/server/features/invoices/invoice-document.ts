@@ -1,0 +1,100 @@
+import { buffer } from "node:stream/consumers";
+import { and, eq } from "drizzle-orm";
+import { dollarsFromCents, percentFromBasisPoints } from "../../../shared/money.ts";
+import type { PublicInvoice } from "../../../shared/schemas/invoices.ts";
+import type { Queryable } from "../../platform/db/client.ts";
+import { clients, events, files } from "../../platform/db/schema.ts";
+import type { ObjectStore } from "../../platform/storage/object-store.ts";
+import { getSpeakerProfile } from "../profile/speaker-profile.ts";
+import { todayIn } from "./dates.ts";
+import { type InvoiceRow, isOverdue, itemsOf } from "./queries.ts";
+import { loadSettingsRow } from "./settings.ts";
+
+/** Everything the PDF, the public page and the e-mails show of one invoice. */
+export async function loadInvoiceDocument(db: Queryable, row: InvoiceRow, now: Date) {
+  const userId = row.userId;
+  const [profile, settings, items, event, client] = await Promise.all([
+    getSpeakerProfile(db, userId),
+    loadSettingsRow(db, userId),
+    itemsOf(db, userId, [row.id]),
+    row.eventId
+      ? db
+          .select()
+          .from(events)
+          .where(and(eq(events.userId, userId), eq(events.id, row.eventId)))
+          .then((rows) => rows[0] ?? null)
+      : null,
+    row.clientId
+      ? db
+          .select()
+          .from(clients)
+          .where(and(eq(clients.userId, userId), eq(clients.id, row.clientId)))
+          .then((rows) => rows[0] ?? null)
+      : null,
+  ]);
+  const view: PublicInvoice = {
+    number: row.number,
+    status: row.status,
+    isOverdue: isOverdue(row, todayIn(settings.timeZone, now)),
+    issueDate: row.issueDate,
+    dueDate: row.dueDate,
+    from: {
+      name: profile.name,
+      businessName: profile.businessName,
+      email: profile.email,
+      phone: profile.phone,
+      address:
+        settings.businessAddress ??
+        ([profile.address, [profile.city, profile.state, profile.zipCode].filter(Boolean).join(", ")]
+          .filter(Boolean)
+          .join("\n") ||
+          null),
+    },
+    billTo: {
+      name: client?.name ?? event?.contactName ?? null,
+      company: client?.company ?? null,
+    },
+    event: event
+      ? {
+          title: event.title,
+          date: event.date,
+          venueName: event.venueName,
+          city: event.city,
+          state: event.state,
+        }
+      : null,
+    items: items.map((item) => ({
+      description: item.description,
+      quantity: item.quantityHundredths / 100,
+      unitPrice: dollarsFromCents(item.unitPrice),
+      amount: dollarsFromCents(item.amount),
+    })),
+    subtotal: dollarsFromCents(row.subtotal),
+    taxRate: percentFromBasisPoints(row.taxRateBasisPoints),
+    tax: dollarsFromCents(row.tax),
+    total: dollarsFromCents(row.total),
+    amountPaid: dollarsFromCents(row.amountPaid),
+    balanceDue: dollarsFromCents(row.total - row.amountPaid),
+    paymentInstructions: settings.paymentInstructions,
+    notes: row.notes,
+  };
+  return {
+    view,
+    logoFileId: settings.logoFileId,
+    defaultRecipient: client?.email ?? event?.contactEmail ?? null,
+    speakerEmail: profile.email,
+  };
+}
+
+export type InvoiceDocument = Awaited<ReturnType<typeof loadInvoiceDocument>>;
+
+/** The logo's bytes when the settings name one (PNG or JPEG of this speaker). */
+export async function loadLogo(db: Queryable, store: ObjectStore, userId: string, fileId: string | null) {
+  if (!fileId) return null;
+  const [row] = await db
+    .select({ storageKey: files.storageKey, contentType: files.contentType })
+    .from(files)
+    .where(and(eq(files.userId, userId), eq(files.id, fileId)));
+  if (!row) return null;
+  return { bytes: await buffer(await store.get(row.storageKey)), contentType: row.contentType };
+}

@@ -1,0 +1,81 @@
+import { and, desc, eq, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import { dollarsFromCents } from "../../../shared/money.ts";
+import type { InvoiceList, InvoiceListQuery } from "../../../shared/schemas/invoices.ts";
+import type { Queryable } from "../../platform/db/client.ts";
+import { clients, events, invoicePayments, invoices } from "../../platform/db/schema.ts";
+import { buildPage, decodeCursor } from "../../platform/http/cursor.ts";
+import { summaryColumns, toInvoiceSummary } from "./queries.ts";
+
+const SORT = "-issueDate";
+const open = inArray(invoices.status, ["sent", "partial"]);
+
+/**
+ * `GET /api/invoices`: newest issue date first, filtered, with the totals of DESIGN §10 over all the
+ * speaker's invoices (not the page): outstanding, overdue (due before `today`), paid this calendar year.
+ */
+export async function listInvoices(
+  db: Queryable,
+  userId: string,
+  query: InvoiceListQuery & { limit: number },
+  today: string,
+): Promise<InvoiceList> {
+  const conditions: (SQL | undefined)[] = [eq(invoices.userId, userId)];
+  if (query.status) conditions.push(eq(invoices.status, query.status));
+  if (query.clientId) conditions.push(eq(invoices.clientId, query.clientId));
+  if (query.eventId) conditions.push(eq(invoices.eventId, query.eventId));
+  if (query.overdue === "true") conditions.push(and(open, lt(invoices.dueDate, today)));
+  if (query.overdue === "false") conditions.push(sql`not (${open} and ${invoices.dueDate} < ${today})`);
+  if (query.cursor) {
+    const after = decodeCursor(query.cursor, SORT, "date");
+    conditions.push(
+      or(
+        lt(invoices.issueDate, after.key as string),
+        and(eq(invoices.issueDate, after.key as string), lt(invoices.id, after.id)),
+      ),
+    );
+  }
+  const year = today.slice(0, 4);
+  const [rows, [totals], [paid]] = await Promise.all([
+    db
+      .select({ invoice: invoices, ...summaryColumns })
+      .from(invoices)
+      .leftJoin(events, and(eq(events.id, invoices.eventId), eq(events.userId, userId)))
+      .leftJoin(clients, and(eq(clients.id, invoices.clientId), eq(clients.userId, userId)))
+      .where(and(...conditions))
+      .orderBy(desc(invoices.issueDate), desc(invoices.id))
+      .limit(query.limit + 1),
+    db
+      .select({
+        outstanding: sql<number>`coalesce(sum(${invoices.total} - ${invoices.amountPaid}), 0)::int`,
+        overdue: sql<number>`coalesce(sum(${invoices.total} - ${invoices.amountPaid}) filter (where ${invoices.dueDate} < ${today}), 0)::int`,
+      })
+      .from(invoices)
+      .where(and(eq(invoices.userId, userId), open)),
+    db
+      .select({ paid: sql<number>`coalesce(sum(${invoicePayments.amount}), 0)::int` })
+      .from(invoicePayments)
+      .where(
+        and(
+          eq(invoicePayments.userId, userId),
+          sql`${invoicePayments.date} between ${`${year}-01-01`} and ${`${year}-12-31`}`,
+        ),
+      ),
+  ]);
+  const page = buildPage(
+    rows.map((row) => ({ ...row.invoice, ...row, id: row.invoice.id })),
+    {
+      limit: query.limit,
+      sort: SORT,
+      keyOf: (row) => row.issueDate,
+      toItem: (row) => toInvoiceSummary(row, today),
+    },
+  );
+  return {
+    ...page,
+    totals: {
+      outstanding: dollarsFromCents(totals?.outstanding ?? 0),
+      overdue: dollarsFromCents(totals?.overdue ?? 0),
+      paidThisYear: dollarsFromCents(paid?.paid ?? 0),
+    },
+  };
+}

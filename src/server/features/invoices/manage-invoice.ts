@@ -1,0 +1,218 @@
+import { and, eq, sql } from "drizzle-orm";
+import { dollarsToCents, percentToBasisPoints } from "../../../shared/money.ts";
+import type { RecordPaymentInput, UpdateInvoiceInput } from "../../../shared/schemas/invoices.ts";
+import type { Database, Queryable } from "../../platform/db/client.ts";
+import { invoicePayments, invoices } from "../../platform/db/schema.ts";
+import { AppError, notFound } from "../../platform/http/errors.ts";
+import { isUuid } from "../../platform/http/ids.ts";
+import { invoiceTotals } from "./amounts.ts";
+import { type InvoiceRow, lockInvoiceRow, logActivity } from "./queries.ts";
+import { assertOwnClient, linesToCents, replaceItems } from "./write-invoice.ts";
+
+const conflict = (message: string) => new AppError("CONFLICT", message);
+const ownInvoice = (userId: string, id: string) => and(eq(invoices.userId, userId), eq(invoices.id, id));
+
+/** The status that the amounts imply for an invoice that has been sent. */
+function statusAfterPayments(row: InvoiceRow, amountPaid: number): InvoiceRow["status"] {
+  if (amountPaid >= row.total && row.total > 0) return "paid";
+  return amountPaid > 0 ? "partial" : "sent";
+}
+
+/** PATCH: a draft, or a sent invoice without payments (a correction). */
+export async function updateInvoice(
+  db: Database,
+  userId: string,
+  id: string,
+  input: UpdateInvoiceInput,
+  now: Date,
+) {
+  await db.transaction(async (tx) => {
+    const row = await lockInvoiceRow(tx, userId, id);
+    if (row.status === "void") throw conflict("This invoice is void and cannot be changed.");
+    if (row.status !== "draft" && row.status !== "sent")
+      throw conflict("This invoice has payments. Remove them before changing it.");
+    if (input.clientId) await assertOwnClient(tx, userId, input.clientId);
+    const taxRateBasisPoints =
+      input.taxRate === undefined ? row.taxRateBasisPoints : percentToBasisPoints(input.taxRate ?? 0);
+    const issueDate = input.issueDate ?? row.issueDate;
+    const dueDate = input.dueDate ?? row.dueDate;
+    if (dueDate < issueDate) {
+      const message = "The due date cannot be before the issue date";
+      throw new AppError("BAD_REQUEST", message, { fields: { dueDate: message } });
+    }
+    let totals = invoiceTotals([], 0);
+    if (input.items) {
+      const written = linesToCents(input.items, taxRateBasisPoints);
+      await replaceItems(tx, userId, id, written.lines);
+      totals = written.totals;
+    } else {
+      const tax = Math.round((row.subtotal * taxRateBasisPoints) / 10_000);
+      totals = { subtotal: row.subtotal, tax, total: row.subtotal + tax };
+    }
+    await tx
+      .update(invoices)
+      .set({
+        ...(input.clientId === undefined ? {} : { clientId: input.clientId }),
+        ...(input.notes === undefined ? {} : { notes: input.notes }),
+        issueDate,
+        dueDate,
+        taxRateBasisPoints,
+        ...totals,
+      })
+      .where(ownInvoice(userId, id));
+    await logActivity(tx, { invoiceId: id, userId, type: "updated", actor: "speaker", at: now });
+  });
+}
+
+/** DELETE: drafts only; the number stays taken (numbers are never reused). */
+export async function deleteInvoice(db: Database, userId: string, id: string, now: Date) {
+  await db.transaction(async (tx) => {
+    const row = await lockInvoiceRow(tx, userId, id);
+    if (row.status !== "draft") throw conflict("Only a draft can be deleted. Void a sent invoice instead.");
+    await tx.delete(invoices).where(ownInvoice(userId, id));
+    await logActivity(tx, {
+      invoiceId: id,
+      userId,
+      type: "deleted",
+      actor: "speaker",
+      detail: row.number,
+      at: now,
+    });
+  });
+}
+
+export type PaymentOrigin = { actor: "speaker" | "system"; reference?: string | null };
+
+/** Records a payment (partial or full, never more than the balance) in the caller's transaction. */
+export async function recordPaymentIn(
+  tx: Queryable,
+  userId: string,
+  id: string,
+  input: RecordPaymentInput,
+  actor: "speaker" | "system",
+  now: Date,
+) {
+  const row = await lockInvoiceRow(tx, userId, id);
+  if (row.status === "void") throw conflict("This invoice is void: it takes no payments.");
+  if (row.status === "draft") throw conflict("Send this invoice before recording a payment.");
+  const amount = dollarsToCents(input.amount);
+  const balance = row.total - row.amountPaid;
+  if (balance <= 0) throw conflict("This invoice is paid in full.");
+  if (amount > balance) {
+    throw conflict(`The payment is more than the balance due of $${(balance / 100).toFixed(2)}.`);
+  }
+  const [payment] = await tx
+    .insert(invoicePayments)
+    .values({
+      invoiceId: id,
+      userId,
+      amount,
+      date: input.date,
+      method: input.method,
+      reference: input.reference ?? null,
+    })
+    .returning({ id: invoicePayments.id });
+  const amountPaid = row.amountPaid + amount;
+  const status = statusAfterPayments(row, amountPaid);
+  await tx
+    .update(invoices)
+    .set({ amountPaid, status, paidAt: status === "paid" ? now : null })
+    .where(ownInvoice(userId, id));
+  const detail = `$${(amount / 100).toFixed(2)} by ${input.method.replace("_", " ")}${input.reference ? ` (${input.reference})` : ""}`;
+  await logActivity(tx, { invoiceId: id, userId, type: "payment_recorded", actor, detail, at: now });
+  if (status === "paid")
+    await logActivity(tx, { invoiceId: id, userId, type: "paid", actor: "system", at: now });
+  return payment!.id;
+}
+
+export async function recordPayment(
+  db: Database,
+  userId: string,
+  id: string,
+  input: RecordPaymentInput,
+  now: Date,
+) {
+  return db.transaction((tx) => recordPaymentIn(tx, userId, id, input, "speaker", now));
+}
+
+/** Removing a payment moves the status back (paid → partial → sent). */
+export async function removePayment(db: Database, userId: string, id: string, paymentId: string, now: Date) {
+  await db.transaction(async (tx) => {
+    const row = await lockInvoiceRow(tx, userId, id);
+    if (!isUuid(paymentId)) throw notFound("Payment not found");
+    if (row.status === "void") throw conflict("This invoice is void and cannot be changed.");
+    const [removed] = await tx
+      .delete(invoicePayments)
+      .where(
+        and(
+          eq(invoicePayments.userId, userId),
+          eq(invoicePayments.invoiceId, id),
+          eq(invoicePayments.id, paymentId),
+        ),
+      )
+      .returning({ amount: invoicePayments.amount });
+    if (!removed) throw notFound("Payment not found");
+    const amountPaid = row.amountPaid - removed.amount;
+    await tx
+      .update(invoices)
+      .set({ amountPaid, status: statusAfterPayments(row, amountPaid), paidAt: null })
+      .where(ownInvoice(userId, id));
+    const detail = `$${(removed.amount / 100).toFixed(2)}`;
+    await logActivity(tx, {
+      invoiceId: id,
+      userId,
+      type: "payment_removed",
+      actor: "speaker",
+      detail,
+      at: now,
+    });
+  });
+}
+
+/** Void keeps the number; no more payments, reminders or changes, and the public link says so. */
+export async function voidInvoice(db: Database, userId: string, id: string, reason: string, now: Date) {
+  await db.transaction(async (tx) => {
+    const row = await lockInvoiceRow(tx, userId, id);
+    if (row.status === "void") throw conflict("This invoice is already void.");
+    if (row.status === "paid") throw conflict("A paid invoice cannot be voided. Remove its payments first.");
+    await tx
+      .update(invoices)
+      .set({ status: "void", voidedAt: now, voidReason: reason })
+      .where(ownInvoice(userId, id));
+    await logActivity(tx, {
+      invoiceId: id,
+      userId,
+      type: "voided",
+      actor: "speaker",
+      detail: reason,
+      at: now,
+    });
+  });
+}
+
+/** Counts a public view (not the owner's): first and last time, and how many. */
+export async function countInvoiceView(
+  db: Queryable,
+  row: InvoiceRow,
+  now: Date,
+  ip: string,
+  userAgent: string | null,
+) {
+  await db
+    .update(invoices)
+    .set({
+      viewCount: sql`${invoices.viewCount} + 1`,
+      firstViewedAt: sql`coalesce(${invoices.firstViewedAt}, ${now.toISOString()}::timestamptz)`,
+      lastViewedAt: now,
+    })
+    .where(ownInvoice(row.userId, row.id));
+  await logActivity(db, {
+    invoiceId: row.id,
+    userId: row.userId,
+    type: "viewed",
+    actor: "recipient",
+    at: now,
+    ip,
+    userAgent,
+  });
+}

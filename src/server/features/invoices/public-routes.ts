@@ -1,0 +1,71 @@
+import { eq } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { publicInvoiceSchema, UNKNOWN_INVOICE_LINK } from "../../../shared/schemas/invoices.ts";
+import type { Queryable } from "../../platform/db/client.ts";
+import { invoices } from "../../platform/db/schema.ts";
+import { AppError } from "../../platform/http/errors.ts";
+import { createRateLimiter, type RateLimitRule } from "../../platform/http/rate-limit.ts";
+import { sendPdf } from "../media-kit/routes.ts";
+import { loadInvoiceDocument, loadLogo } from "./invoice-document.ts";
+import { invoiceTokenHash } from "./invoice-link.ts";
+import { invoicePageHead } from "./invoice-page-head.ts";
+import { renderInvoicePdf } from "./invoice-pdf.ts";
+import { countInvoiceView } from "./manage-invoice.ts";
+
+const tags = ["public invoices"];
+export const publicInvoicePerIp: RateLimitRule = { name: "public-invoice-ip", limit: 600, windowMinutes: 10 };
+const unknownLink = () => new AppError("NOT_FOUND", UNKNOWN_INVOICE_LINK);
+
+/** The invoice a public token opens: sent at least once (a draft has no live link). */
+export async function findInvoiceByToken(db: Queryable, token: string) {
+  if (token.length < 20 || token.length > 100) return null;
+  const [row] = await db
+    .select()
+    .from(invoices)
+    .where(eq(invoices.tokenHash, invoiceTokenHash(token)));
+  return row ?? null;
+}
+
+/** `/api/public/invoices/:token` and its PDF: no session, no CSRF, rate-limited per IP (DESIGN §9). */
+export async function publicInvoiceRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const limiter = createRateLimiter(app.db, app.config.RATE_LIMIT_FACTOR);
+  app.pageHeads.push(invoicePageHead(app.db));
+  app.addHook("onRequest", async (request) => limiter.consume(publicInvoicePerIp, request.ip));
+  const noStore = { "cache-control": "no-store", "x-robots-tag": "noindex" };
+  const params = z.object({ token: z.string() });
+
+  async function open(request: FastifyRequest, token: string) {
+    const row = await findInvoiceByToken(app.db, token);
+    if (!row) throw unknownLink();
+    const now = new Date();
+    // The speaker looking at their own link is not the client reading it.
+    if (request.user?.id !== row.userId) {
+      await countInvoiceView(
+        app.db,
+        row,
+        now,
+        request.ip,
+        request.headers["user-agent"]?.slice(0, 500) ?? null,
+      );
+    }
+    return { row, document: await loadInvoiceDocument(app.db, row, now) };
+  }
+
+  app.get(
+    "/api/public/invoices/:token",
+    { schema: { tags, params, response: { 200: publicInvoiceSchema } } },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return (await open(request, request.params.token)).document.view;
+    },
+  );
+
+  app.get("/api/public/invoices/:token/pdf", { schema: { tags, params } }, async (request, reply) => {
+    const { row, document } = await open(request, request.params.token);
+    const logo = await loadLogo(app.db, app.storage, row.userId, document.logoFileId);
+    return sendPdf(reply.headers(noStore), await renderInvoicePdf(document.view, logo), `${row.number}.pdf`);
+  });
+}

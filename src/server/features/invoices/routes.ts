@@ -1,0 +1,203 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  createEventInvoicesSchema,
+  createInvoiceSchema,
+  eventInvoicesSchema,
+  invoiceListQuerySchema,
+  invoiceListSchema,
+  invoiceSchema,
+  invoiceSettingsInputSchema,
+  invoiceSettingsSchema,
+  recordPaymentSchema,
+  sendInvoiceSchema,
+  updateInvoiceSchema,
+  voidInvoiceSchema,
+} from "../../../shared/schemas/invoices.ts";
+import { requireSignedIn } from "../../platform/auth/guards.ts";
+import { requireUser } from "../../platform/auth/plugin.ts";
+import type { Queryable } from "../../platform/db/client.ts";
+import { sendPdf } from "../media-kit/routes.ts";
+import { createEventInvoices } from "./create-event-invoices.ts";
+import { todayIn } from "./dates.ts";
+import { loadInvoiceDocument, loadLogo } from "./invoice-document.ts";
+import { invoiceUrl } from "./invoice-link.ts";
+import { renderInvoicePdf } from "./invoice-pdf.ts";
+import { listInvoices } from "./list-invoices.ts";
+import { deleteInvoice, recordPayment, removePayment, updateInvoice, voidInvoice } from "./manage-invoice.ts";
+import { findInvoiceRow, loadInvoice } from "./queries.ts";
+import { remindNow, sendInvoice } from "./send-invoice.ts";
+import { getInvoiceSettings, loadSettingsRow, saveInvoiceSettings } from "./settings.ts";
+import { createInvoice } from "./write-invoice.ts";
+
+const tags = ["invoices"];
+const params = z.object({ id: z.string() });
+
+/** The speaker's "today" in the time zone of their invoicing settings. */
+export async function speakerToday(db: Queryable, userId: string, now: Date) {
+  return todayIn((await loadSettingsRow(db, userId)).timeZone, now);
+}
+
+/** `/api/invoices`, `/api/invoice-settings` and `/api/events/:id/invoices` (DESIGN §10). */
+export async function invoiceRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.addHook("onRequest", requireSignedIn);
+  const mail = () => ({
+    db: app.db,
+    mailer: app.mailer,
+    storage: app.storage,
+    appUrl: app.config.APP_URL,
+    secret: app.linkSecret,
+  });
+  /** The invoice as the speaker sees it, with its public link once it has been sent. */
+  const answer = async (userId: string, id: string, now = new Date()) => {
+    const today = await speakerToday(app.db, userId, now);
+    const invoice = await loadInvoice(app.db, userId, id, today);
+    return invoice.sentAt
+      ? { ...invoice, publicUrl: invoiceUrl(app.config.APP_URL, app.linkSecret, id) }
+      : invoice;
+  };
+
+  app.get(
+    "/api/invoice-settings",
+    { schema: { tags, response: { 200: invoiceSettingsSchema } } },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return getInvoiceSettings(app.db, requireUser(request).id);
+    },
+  );
+
+  app.put(
+    "/api/invoice-settings",
+    { schema: { tags, body: invoiceSettingsInputSchema, response: { 200: invoiceSettingsSchema } } },
+    async (request) => saveInvoiceSettings(app.db, requireUser(request).id, request.body),
+  );
+
+  app.get(
+    "/api/invoices",
+    { schema: { tags, querystring: invoiceListQuerySchema, response: { 200: invoiceListSchema } } },
+    async (request, reply) => {
+      const userId = requireUser(request).id;
+      reply.header("cache-control", "no-store");
+      return listInvoices(app.db, userId, request.query, await speakerToday(app.db, userId, new Date()));
+    },
+  );
+
+  app.post(
+    "/api/invoices",
+    { schema: { tags, body: createInvoiceSchema, response: { 201: invoiceSchema } } },
+    async (request, reply) => {
+      const userId = requireUser(request).id;
+      const now = new Date();
+      const id = await createInvoice(
+        app.db,
+        userId,
+        request.body,
+        await speakerToday(app.db, userId, now),
+        now,
+      );
+      return reply.status(201).send(await answer(userId, id, now));
+    },
+  );
+
+  app.post(
+    "/api/events/:id/invoices",
+    { schema: { tags, params, body: createEventInvoicesSchema, response: { 201: eventInvoicesSchema } } },
+    async (request, reply) => {
+      const userId = requireUser(request).id;
+      const now = new Date();
+      const today = await speakerToday(app.db, userId, now);
+      const ids = await createEventInvoices(app.db, userId, request.params.id, request.body, today, now);
+      const created = await Promise.all(ids.map((id) => answer(userId, id, now)));
+      return reply.status(201).send({ invoices: created });
+    },
+  );
+
+  app.get(
+    "/api/invoices/:id",
+    { schema: { tags, params, response: { 200: invoiceSchema } } },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return answer(requireUser(request).id, request.params.id);
+    },
+  );
+
+  app.patch(
+    "/api/invoices/:id",
+    { schema: { tags, params, body: updateInvoiceSchema, response: { 200: invoiceSchema } } },
+    async (request) => {
+      const userId = requireUser(request).id;
+      await updateInvoice(app.db, userId, request.params.id, request.body, new Date());
+      return answer(userId, request.params.id);
+    },
+  );
+
+  app.delete("/api/invoices/:id", { schema: { tags, params } }, async (request, reply) => {
+    await deleteInvoice(app.db, requireUser(request).id, request.params.id, new Date());
+    return reply.status(204).send();
+  });
+
+  app.post(
+    "/api/invoices/:id/send",
+    { schema: { tags, params, body: sendInvoiceSchema, response: { 200: invoiceSchema } } },
+    async (request) => {
+      const userId = requireUser(request).id;
+      await sendInvoice(mail(), userId, request.params.id, request.body, new Date());
+      return answer(userId, request.params.id);
+    },
+  );
+
+  app.post(
+    "/api/invoices/:id/remind",
+    { schema: { tags, params, response: { 200: invoiceSchema } } },
+    async (request) => {
+      const userId = requireUser(request).id;
+      await remindNow(mail(), userId, request.params.id, new Date());
+      return answer(userId, request.params.id);
+    },
+  );
+
+  app.post(
+    "/api/invoices/:id/payments",
+    { schema: { tags, params, body: recordPaymentSchema, response: { 201: invoiceSchema } } },
+    async (request, reply) => {
+      const userId = requireUser(request).id;
+      await recordPayment(app.db, userId, request.params.id, request.body, new Date());
+      return reply.status(201).send(await answer(userId, request.params.id));
+    },
+  );
+
+  app.delete(
+    "/api/invoices/:id/payments/:paymentId",
+    { schema: { tags, params: z.object({ id: z.string(), paymentId: z.string() }) } },
+    async (request, reply) => {
+      await removePayment(
+        app.db,
+        requireUser(request).id,
+        request.params.id,
+        request.params.paymentId,
+        new Date(),
+      );
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    "/api/invoices/:id/void",
+    { schema: { tags, params, body: voidInvoiceSchema, response: { 200: invoiceSchema } } },
+    async (request) => {
+      const userId = requireUser(request).id;
+      await voidInvoice(app.db, userId, request.params.id, request.body.reason, new Date());
+      return answer(userId, request.params.id);
+    },
+  );
+
+  app.get("/api/invoices/:id/pdf", { schema: { tags, params } }, async (request, reply) => {
+    const userId = requireUser(request).id;
+    const row = await findInvoiceRow(app.db, userId, request.params.id);
+    const document = await loadInvoiceDocument(app.db, row, new Date());
+    const logo = await loadLogo(app.db, app.storage, userId, document.logoFileId);
+    return sendPdf(reply, await renderInvoicePdf(document.view, logo), `${row.number}.pdf`);
+  });
+}

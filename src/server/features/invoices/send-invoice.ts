@@ -1,0 +1,159 @@
+import { and, eq } from "drizzle-orm";
+import type { SendInvoiceInput } from "../../../shared/schemas/invoices.ts";
+import type { Database, Queryable } from "../../platform/db/client.ts";
+import { invoiceReminders, invoices } from "../../platform/db/schema.ts";
+import { AppError } from "../../platform/http/errors.ts";
+import type { EmailMessage, Mailer } from "../../platform/mail/mailer.ts";
+import { renderEmail } from "../../platform/mail/render.ts";
+import type { ObjectStore } from "../../platform/storage/object-store.ts";
+import { type InvoiceDocument, loadInvoiceDocument, loadLogo } from "./invoice-document.ts";
+import { invoiceToken, invoiceTokenHash, invoiceUrl } from "./invoice-link.ts";
+import { renderInvoicePdf } from "./invoice-pdf.ts";
+import { type InvoiceRow, lockInvoiceRow, logActivity } from "./queries.ts";
+
+export type InvoiceMailContext = {
+  db: Database;
+  mailer: Mailer;
+  storage: ObjectStore;
+  appUrl: string;
+  secret: string;
+};
+
+const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+const shortDate = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", {
+    timeZone: "UTC",
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+  });
+
+export const NO_ADDRESS_MESSAGE = "Add an e-mail address for the client first.";
+
+async function invoiceMail(
+  context: InvoiceMailContext,
+  row: InvoiceRow,
+  document: InvoiceDocument,
+  to: string,
+  subject: string,
+  paragraphs: string[],
+): Promise<EmailMessage> {
+  const logo = await loadLogo(context.db, context.storage, row.userId, document.logoFileId);
+  const pdf = await renderInvoicePdf(document.view, logo);
+  const mail = renderEmail({
+    to,
+    subject,
+    paragraphs,
+    action: { label: "View the invoice", url: invoiceUrl(context.appUrl, context.secret, row.id) },
+    footnote: "The invoice is attached as a PDF.",
+  });
+  return {
+    ...mail,
+    replyTo: document.speakerEmail ?? undefined,
+    attachments: [
+      {
+        filename: `${row.number}.pdf`,
+        contentType: "application/pdf",
+        contentBase64: Buffer.from(pdf).toString("base64"),
+      },
+    ],
+  };
+}
+
+const sender = (document: InvoiceDocument) =>
+  document.view.from.businessName ?? document.view.from.name ?? "Your speaker";
+
+/** `POST /api/invoices/:id/send`: e-mails the PDF and the link; a draft becomes `sent`. */
+export async function sendInvoice(
+  context: InvoiceMailContext,
+  userId: string,
+  id: string,
+  input: SendInvoiceInput,
+  now: Date,
+) {
+  const outboxIds: string[] = [];
+  await context.db.transaction(async (tx) => {
+    const row = await lockInvoiceRow(tx, userId, id);
+    if (row.status === "void") throw new AppError("CONFLICT", "This invoice is void and cannot be sent.");
+    const document = await loadInvoiceDocument(tx, row, now);
+    const to = input.to ?? document.defaultRecipient;
+    if (!to) throw new AppError("CONFLICT", NO_ADDRESS_MESSAGE);
+    const view = document.view;
+    const paragraphs = [
+      ...(input.message ? [input.message] : []),
+      `${sender(document)} sent you invoice ${view.number} for ${usd.format(view.total)}, due ${shortDate(view.dueDate)}.`,
+    ];
+    const subject = `Invoice ${view.number} from ${sender(document)}`;
+    const message = await invoiceMail(context, row, document, to, subject, paragraphs);
+    outboxIds.push(await context.mailer.queue(tx, message));
+    if (input.cc) outboxIds.push(await context.mailer.queue(tx, { ...message, to: input.cc }));
+    await tx
+      .update(invoices)
+      .set({
+        status: row.status === "draft" ? "sent" : row.status,
+        sentAt: row.sentAt ?? now,
+        recipientEmail: to,
+        tokenHash: invoiceTokenHash(invoiceToken(context.secret, row.id)),
+      })
+      .where(and(eq(invoices.userId, userId), eq(invoices.id, id)));
+    await logActivity(tx, { invoiceId: id, userId, type: "sent", actor: "speaker", detail: to, at: now });
+  });
+  await context.mailer.dispatch(outboxIds);
+}
+
+/**
+ * Sends one reminder in the caller's transaction, once per `rule`: the (invoice, rule) key is inserted
+ * first, so a second sweep, or a second process, finds it taken and sends nothing. Returns the outbox id.
+ */
+export async function sendReminderIn(
+  context: InvoiceMailContext,
+  tx: Queryable,
+  row: InvoiceRow,
+  rule: string,
+  actor: "speaker" | "system",
+  now: Date,
+): Promise<string | null> {
+  if (!row.recipientEmail) return null;
+  const [taken] = await tx
+    .insert(invoiceReminders)
+    .values({ invoiceId: row.id, rule, userId: row.userId, sentAt: now })
+    .onConflictDoNothing()
+    .returning({ rule: invoiceReminders.rule });
+  if (!taken) return null;
+  const document = await loadInvoiceDocument(tx, row, now);
+  const view = document.view;
+  const when = view.isOverdue ? `was due ${shortDate(view.dueDate)}` : `is due ${shortDate(view.dueDate)}`;
+  const message = await invoiceMail(
+    context,
+    row,
+    document,
+    row.recipientEmail,
+    `Reminder: invoice ${view.number} from ${sender(document)}`,
+    [
+      `A friendly reminder: invoice ${view.number} from ${sender(document)} ${when}. The balance is ${usd.format(view.balanceDue)}.`,
+    ],
+  );
+  const outboxId = await context.mailer.queue(tx, message);
+  await logActivity(tx, {
+    invoiceId: row.id,
+    userId: row.userId,
+    type: "reminder_sent",
+    actor,
+    detail: actor === "speaker" ? row.recipientEmail : `${rule} · ${row.recipientEmail}`,
+    at: now,
+  });
+  return outboxId;
+}
+
+/** `POST /api/invoices/:id/remind`: a reminder now, to the address it was sent to. */
+export async function remindNow(context: InvoiceMailContext, userId: string, id: string, now: Date) {
+  const outboxId = await context.db.transaction(async (tx) => {
+    const row = await lockInvoiceRow(tx, userId, id);
+    if (row.status === "draft")
+      throw new AppError("CONFLICT", "Send this invoice before reminding anyone of it.");
+    if (row.status === "void") throw new AppError("CONFLICT", "This invoice is void: no reminders go out.");
+    if (row.status === "paid") throw new AppError("CONFLICT", "This invoice is paid in full.");
+    return sendReminderIn(context, tx, row, `manual-${crypto.randomUUID()}`, "speaker", now);
+  });
+  if (outboxId) await context.mailer.dispatch([outboxId]);
+}

@@ -1,0 +1,171 @@
+import { FileDown } from "lucide-react";
+import { useEffect, useState } from "react";
+import type { PublicInvoice } from "../../../../shared/schemas/invoices.ts";
+import { api, describeError } from "../../../lib/api.ts";
+import { formatShortDate } from "../../../lib/format.ts";
+
+const usd = (dollars: number) => dollars.toLocaleString("en-US", { style: "currency", currency: "USD" });
+
+type State =
+  | { status: "loading" }
+  | { status: "ready"; invoice: PublicInvoice }
+  | { status: "failed"; message: string };
+
+/** The token is the page's last path segment (`/i/<token>`); empty while prerendering. */
+const tokenOfPage = () =>
+  typeof window === "undefined" ? "" : (window.location.pathname.split("/")[2] ?? "");
+
+function Mark({ invoice }: { invoice: PublicInvoice }) {
+  if (invoice.status === "paid")
+    return (
+      <span className="rounded-full bg-success-soft px-3 py-1 text-sm font-semibold text-success">Paid</span>
+    );
+  if (invoice.status === "void")
+    return <span className="rounded-full bg-muted px-3 py-1 text-sm font-semibold">Void</span>;
+  if (invoice.isOverdue)
+    return (
+      <span className="rounded-full bg-destructive-soft px-3 py-1 text-sm font-semibold text-destructive">
+        Overdue
+      </span>
+    );
+  return null;
+}
+
+/**
+ * `/i/<token>`: the invoice for the person who pays it (issue 15), phone first: who it is from, the balance
+ * due and by when, the lines, how to pay, and the PDF. Its own light bundle: no signed-in app code.
+ */
+export default function PublicInvoicePage() {
+  const [state, setState] = useState<State>({ status: "loading" });
+  const [token, setToken] = useState("");
+  useEffect(() => {
+    const current = tokenOfPage();
+    setToken(current);
+    api
+      .get<PublicInvoice>(`/api/public/invoices/${encodeURIComponent(current)}`)
+      .then((invoice) => {
+        setState({ status: "ready", invoice });
+        document.title = `Invoice ${invoice.number}`;
+      })
+      .catch((error: unknown) =>
+        setState({ status: "failed", message: describeError(error, "Please try again.") }),
+      );
+  }, []);
+
+  if (state.status !== "ready") {
+    return (
+      <main className="mx-auto grid min-h-dvh max-w-xl place-items-center p-6 text-center">
+        <p role={state.status === "failed" ? "alert" : "status"} className="text-muted-foreground">
+          {state.status === "failed" ? state.message : "Loading the invoice…"}
+        </p>
+      </main>
+    );
+  }
+  const { invoice } = state;
+  const sender = invoice.from.businessName ?? invoice.from.name ?? "Your speaker";
+  const place = invoice.event
+    ? [invoice.event.venueName, [invoice.event.city, invoice.event.state].filter(Boolean).join(", ")]
+        .filter(Boolean)
+        .join(" · ")
+    : "";
+  return (
+    <main className="mx-auto grid max-w-xl gap-5 p-4 pb-12 sm:p-8">
+      <header className="grid gap-1">
+        <p className="text-lg font-semibold">{sender}</p>
+        {invoice.from.businessName && invoice.from.name && (
+          <p className="text-sm text-muted-foreground">{invoice.from.name}</p>
+        )}
+        {invoice.from.address && (
+          <p className="text-sm whitespace-pre-line text-muted-foreground">{invoice.from.address}</p>
+        )}
+      </header>
+
+      <section
+        aria-labelledby="invoice-title"
+        className="grid gap-4 rounded-2xl border border-border bg-card p-5 shadow-sm"
+      >
+        <div className="flex items-start justify-between gap-3">
+          <div>
+            <h1 id="invoice-title" className="text-xl font-semibold">
+              Invoice {invoice.number}
+            </h1>
+            <p className="text-sm text-muted-foreground">
+              Issued {formatShortDate(invoice.issueDate)}
+              {invoice.billTo.name &&
+                ` · to ${[invoice.billTo.name, invoice.billTo.company].filter(Boolean).join(", ")}`}
+            </p>
+          </div>
+          <Mark invoice={invoice} />
+        </div>
+        <div className="rounded-xl bg-muted p-4">
+          <p className="text-sm text-muted-foreground">Balance due</p>
+          <p className="text-3xl font-bold">{usd(invoice.balanceDue)}</p>
+          <p className="text-sm">Due {formatShortDate(invoice.dueDate)}</p>
+        </div>
+        {invoice.event && (
+          <p className="text-sm">
+            <span className="font-medium">{invoice.event.title}</span>
+            <span className="text-muted-foreground">
+              {" "}
+              · {formatShortDate(invoice.event.date)}
+              {place && ` · ${place}`}
+            </span>
+          </p>
+        )}
+        <ul className="grid gap-2 border-t border-border pt-3 text-sm">
+          {invoice.items.map((item, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the public lines carry no id; their order is fixed
+            <li key={index} className="flex justify-between gap-4">
+              <span>
+                {item.description}
+                {item.quantity !== 1 && <span className="text-muted-foreground"> × {item.quantity}</span>}
+              </span>
+              <span className="shrink-0">{usd(item.amount)}</span>
+            </li>
+          ))}
+        </ul>
+        <dl className="grid gap-1 border-t border-border pt-3 text-sm">
+          {invoice.tax > 0 && (
+            <div className="flex justify-between">
+              <dt className="text-muted-foreground">Tax ({invoice.taxRate}%)</dt>
+              <dd>{usd(invoice.tax)}</dd>
+            </div>
+          )}
+          <div className="flex justify-between">
+            <dt className="text-muted-foreground">Total</dt>
+            <dd>{usd(invoice.total)}</dd>
+          </div>
+          {invoice.amountPaid > 0 && (
+            <div className="flex justify-between">
+              <dt className="text-muted-foreground">Paid</dt>
+              <dd>{usd(invoice.amountPaid)}</dd>
+            </div>
+          )}
+        </dl>
+        <a
+          href={`/api/public/invoices/${encodeURIComponent(token)}/pdf`}
+          download={`${invoice.number}.pdf`}
+          className="inline-flex h-11 items-center justify-center gap-2 rounded-md border border-border bg-card px-4 text-sm font-medium shadow-sm hover:bg-muted"
+        >
+          <FileDown aria-hidden="true" className="size-4" />
+          Download PDF
+        </a>
+      </section>
+
+      {invoice.paymentInstructions && invoice.status !== "void" && (
+        <section aria-labelledby="how-to-pay" className="grid gap-1">
+          <h2 id="how-to-pay" className="font-semibold">
+            How to pay
+          </h2>
+          <p className="text-sm whitespace-pre-line">{invoice.paymentInstructions}</p>
+        </section>
+      )}
+      {invoice.notes && <p className="text-sm whitespace-pre-line text-muted-foreground">{invoice.notes}</p>}
+      {(invoice.from.email || invoice.from.phone) && (
+        <p className="text-sm text-muted-foreground">
+          Questions? {[invoice.from.email, invoice.from.phone].filter(Boolean).join(" · ")}
+        </p>
+      )}
+    </main>
+  );
+}

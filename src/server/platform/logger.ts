@@ -4,8 +4,8 @@ import type { Config } from "../config.ts";
 /** Tokens travel in page URLs (`/verify-email?token=…`, `/reset-password/<token>`); logs keep the route only. */
 export function redactUrl(url: string): string {
   return url
-    .replace(/([?&](?:token|code|key)=)[^&#]*/gi, "$1[redacted]")
-    .replace(/^(\/(?:api\/)?reset-password\/)[^?#]+/i, "$1[redacted]");
+    .replace(/([?&](?:token|code|key|reset)=)[^&#]*/gi, "$1[redacted]")
+    .replace(/^(\/(?:api\/(?:auth\/)?)?reset-password\/)[^?#]+/i, "$1[redacted]");
 }
 
 /**

@@ -72,11 +72,13 @@ export type EmailOnlyInput = z.infer<typeof emailOnlySchema>;
 const linkTokenSchema = (invalidMessage: string) =>
   z.string().min(1, invalidMessage).max(512, invalidMessage);
 
-export const resetPasswordSchema = z.object({
-  token: linkTokenSchema("The password reset link is invalid or has expired."),
-  password: passwordLengthSchema,
-});
+const resetTokenSchema = linkTokenSchema("The password reset link is invalid or has expired.");
+
+export const resetPasswordSchema = z.object({ token: resetTokenSchema, password: passwordLengthSchema });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+/** The reset page checks its link before asking for a password (the check does not use the link up). */
+export const resetLinkParamsSchema = z.object({ token: resetTokenSchema });
 
 export const verifyEmailSchema = z.object({
   token: linkTokenSchema("The verification link is invalid or has expired."),

@@ -9,11 +9,18 @@ export type AuthTokenPurpose = (typeof authTokens.$inferSelect)["purpose"];
 const LIFETIME_MINUTES: Record<AuthTokenPurpose, number> = { verify_email: 24 * 60, reset_password: 60 };
 
 /**
- * Issues a single-use token for the e-mailed link and voids the user's older ones of the same purpose.
- * Only the SHA-256 of the token is stored; the returned raw token goes into the link.
+ * Issues a single-use token for the e-mailed link. Only the SHA-256 of the token is stored; the returned raw
+ * token goes into the link. The user's older tokens of the same purpose are voided, unless `keepEarlier`: a
+ * second verification e-mail must not break the welcome link the speaker is about to click (the address is
+ * the same, so either link proves the same thing; using one voids the others).
  */
-export async function issueAuthToken(db: Queryable, userId: string, purpose: AuthTokenPurpose) {
-  await voidAuthTokens(db, userId, purpose);
+export async function issueAuthToken(
+  db: Queryable,
+  userId: string,
+  purpose: AuthTokenPurpose,
+  { keepEarlier = false }: { keepEarlier?: boolean } = {},
+) {
+  if (!keepEarlier) await voidAuthTokens(db, userId, purpose);
   const token = createRandomToken();
   await db.insert(authTokens).values({
     userId,
@@ -31,6 +38,28 @@ export async function voidAuthTokens(db: Queryable, userId: string, purpose: Aut
     .where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt)));
 }
 
+/** The user of a token that is still usable, without using it up (a page checks its link before asking for input). */
+export async function findUsableAuthToken(
+  db: Queryable,
+  token: string,
+  purpose: AuthTokenPurpose,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ userId: authTokens.userId })
+    .from(authTokens)
+    .where(usableToken(token, purpose));
+  return row?.userId ?? null;
+}
+
+function usableToken(token: string, purpose: AuthTokenPurpose) {
+  return and(
+    eq(authTokens.tokenHash, sha256(token)),
+    eq(authTokens.purpose, purpose),
+    isNull(authTokens.usedAt),
+    gt(authTokens.expiresAt, sql`now()`),
+  );
+}
+
 /** Uses a token up in one atomic step; returns its user's id, or null when unknown, used or expired. */
 export async function consumeAuthToken(
   db: Queryable,
@@ -40,14 +69,7 @@ export async function consumeAuthToken(
   const [row] = await db
     .update(authTokens)
     .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(authTokens.tokenHash, sha256(token)),
-        eq(authTokens.purpose, purpose),
-        isNull(authTokens.usedAt),
-        gt(authTokens.expiresAt, sql`now()`),
-      ),
-    )
+    .where(usableToken(token, purpose))
     .returning({ userId: authTokens.userId });
   return row?.userId ?? null;
 }

@@ -11,9 +11,9 @@ const verificationIntro: Record<VerificationReason, string> = {
   registered: "Welcome to Podium! Please confirm that this is your email address.",
   requested: "Here is a new link to confirm your email address.",
   "reset-requested":
-    "Someone asked to reset the password of your Podium account. You must verify your email address before " +
-    "resetting your password, so we are sending a verification link instead. Once your address is verified, " +
-    "request the password reset again.",
+    "Someone asked to reset the password of your Podium account. Your email address is not verified yet, so " +
+    "this is a verification email: the button below confirms your address and then takes you straight to " +
+    "choosing a new password.",
   "email-changed": "You changed the email address of your Podium account. Please confirm the new address.",
 };
 
@@ -22,14 +22,20 @@ export function renderVerificationEmail(
   user: Recipient,
   token: string,
   reason: VerificationReason,
+  /** A reset token to continue with once the address is verified (a reset was asked for). */
+  resetToken?: string,
 ): EmailMessage {
+  const query = new URLSearchParams({ token, ...(resetToken ? { reset: resetToken } : {}) });
   return renderEmail({
     to: user.email,
     subject: "Verify your email address for Podium",
     greeting: `Hi ${user.username},`,
     paragraphs: [verificationIntro[reason]],
-    action: { label: "Verify email address", url: `${config.APP_URL}/verify-email?token=${token}` },
-    footnote: "This link expires in 24 hours. If you did not expect this email, you can ignore it.",
+    action: { label: "Verify email address", url: `${config.APP_URL}/verify-email?${query}` },
+    footnote: resetToken
+      ? "The password step of this link expires in 1 hour; after that, verify and then ask for a new reset link. " +
+        "If you did not ask for it, you can ignore this email."
+      : "This link expires in 24 hours. If you did not expect this email, you can ignore it.",
   });
 }
 

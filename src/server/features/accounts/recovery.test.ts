@@ -47,15 +47,43 @@ describe.each(resetCalls)("POST %s", (url) => {
     expect((token!.expiresAt.getTime() - token!.createdAt.getTime()) / 60_000).toBeCloseTo(60, 1);
   });
 
-  it("mails an unverified account a verification link with an explanation instead", async () => {
+  it("mails an unverified account a verification that says why and leads on to the new password", async () => {
     const user = await createUser(db, { emailVerifiedAt: null });
+    const welcome = createClient(app);
+    await welcome.post("/api/auth/resend-verification", { email: user.email });
+    const welcomeToken = await latestLinkToken(db, user.email, "verify");
+
     await createClient(app).post(url, { email: user.email });
     const [mail] = await mailTo(db, user.email);
     expect(mail!.subject).toBe("Verify your email address for Podium");
-    expect(mail!.text).toContain("You must verify your email address before resetting your password");
-    expect(mail!.text).not.toContain("/reset-password/");
-    const tokens = await db.select().from(authTokens).where(eq(authTokens.userId, user.id));
-    expect(tokens.map((t) => t.purpose)).toEqual(["verify_email"]);
+    expect(mail!.text).toContain("this is a verification email");
+    expect(mail!.text).toContain("straight to choosing a new password");
+    const link = new URL(/https?:\/\/\S+\/verify-email\?\S+/.exec(mail!.text)![0]);
+    const verifyToken = link.searchParams.get("token")!;
+    const resetToken = link.searchParams.get("reset")!;
+    expect(verifyToken).not.toBe(welcomeToken);
+
+    // The welcome link still works (the second e-mail did not break it), and using it ends its siblings.
+    const verified = await createClient(app).post("/api/auth/verify-email", { token: welcomeToken });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json()).toMatchObject({ emailVerified: true });
+    expect((await createClient(app).post("/api/auth/verify-email", { token: verifyToken })).statusCode).toBe(
+      400,
+    );
+
+    // The reset half of the link opens the new-password form and sets the password.
+    expect((await createClient(app).get(`/api/auth/reset-password/${resetToken}`)).json()).toEqual({
+      valid: true,
+    });
+    const reset = await createClient(app).post("/api/auth/reset-password", {
+      token: resetToken,
+      password: "BrandNew!2027",
+    });
+    expect(reset.statusCode).toBe(200);
+    expect(
+      (await createClient(app).post("/api/login", { username: user.username, password: "BrandNew!2027" }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it("mails nothing for an unknown address", async () => {
@@ -125,7 +153,7 @@ describe("POST /api/auth/resend-verification", () => {
     expect(answers[2]).toEqual(answers[0]);
   });
 
-  it("sends a new link to an unverified address, voiding the older one", async () => {
+  it("sends a new link to an unverified address; the older one works until one of them is used", async () => {
     const user = await createUser(db, { emailVerifiedAt: null });
     await createClient(app).post(url, { email: user.email });
     const older = await latestLinkToken(db, user.email, "verify");
@@ -134,9 +162,10 @@ describe("POST /api/auth/resend-verification", () => {
     expect(newer).not.toBe(older);
 
     const client = createClient(app);
-    const stale = await client.post("/api/auth/verify-email", { token: older });
-    expect(stale.statusCode).toBe(400);
-    expect((await client.post("/api/auth/verify-email", { token: newer })).statusCode).toBe(200);
+    expect((await client.post("/api/auth/verify-email", { token: older })).statusCode).toBe(200);
+    const spent = await client.post("/api/auth/verify-email", { token: newer });
+    expect(spent.statusCode).toBe(400);
+    expect(spent.json()).toEqual({ error: "The verification link is invalid or has expired." });
   });
 
   it("mails nothing to a verified address", async () => {

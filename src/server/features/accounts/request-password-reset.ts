@@ -9,8 +9,9 @@ export const passwordResetRequestedMessage =
   "If an account exists for this email, we have sent it a link. Check your email for instructions to reset your password.";
 
 /**
- * E-mails a reset link to a verified account, and a verification link with an explanation to an unverified
- * one (a reset link would hand the account to whoever typed an address its owner never confirmed).
+ * E-mails a reset link to a verified account. An unverified one gets a verification e-mail that says why:
+ * its link verifies the address and then opens the new-password form (it carries a reset token too, so the
+ * speaker never has to ask twice). Earlier verification links keep working.
  */
 export async function requestPasswordReset(
   ctx: AccountsContext,
@@ -26,8 +27,12 @@ async function mailResetLink(ctx: AccountsContext, email: string) {
     const user = await findUserByEmail(tx, email);
     if (!user) return null;
     if (user.emailVerifiedAt === null) {
-      const token = await issueAuthToken(tx, user.id, "verify_email");
-      return ctx.mailer.queue(tx, renderVerificationEmail(ctx.config, user, token, "reset-requested"));
+      const token = await issueAuthToken(tx, user.id, "verify_email", { keepEarlier: true });
+      const resetToken = await issueAuthToken(tx, user.id, "reset_password");
+      return ctx.mailer.queue(
+        tx,
+        renderVerificationEmail(ctx.config, user, token, "reset-requested", resetToken),
+      );
     }
     const token = await issueAuthToken(tx, user.id, "reset_password");
     return ctx.mailer.queue(tx, renderPasswordResetEmail(ctx.config, user, token));

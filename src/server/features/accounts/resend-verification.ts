@@ -8,7 +8,7 @@ import { consumeRecoveryLimits, type RecoveryAnswer } from "./rate-limits.ts";
 export const verificationResentMessage =
   "If this email belongs to an account that still needs verification, we have sent a new verification link.";
 
-/** Sends a new verification link (voiding the older ones) when the address awaits verification. */
+/** Sends a new verification link (the older ones keep working until one is used) when the address awaits verification. */
 export async function resendVerification(
   ctx: AccountsContext,
   email: string,
@@ -22,7 +22,7 @@ async function mailVerification(ctx: AccountsContext, email: string) {
   const mailId = await ctx.db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, email);
     if (!user || user.emailVerifiedAt !== null) return null;
-    const token = await issueAuthToken(tx, user.id, "verify_email");
+    const token = await issueAuthToken(tx, user.id, "verify_email", { keepEarlier: true });
     return ctx.mailer.queue(tx, renderVerificationEmail(ctx.config, user, token, "requested"));
   });
   if (mailId) await ctx.mailer.dispatch([mailId]);

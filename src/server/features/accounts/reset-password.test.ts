@@ -123,3 +123,32 @@ describe("POST /api/auth/reset-password", () => {
     expect(response.json()).toEqual({ error: message, fields: { [field]: message } });
   });
 });
+
+describe("GET /api/auth/reset-password/:token", () => {
+  it("says a live link is valid without using it up", async () => {
+    const user = await createUser(db);
+    const token = await requestResetToken(user.email);
+    const check = await createClient(app).get(`/api/auth/reset-password/${token}`);
+    expect(check.statusCode).toBe(200);
+    expect(check.json()).toEqual({ valid: true });
+    expect(check.headers["cache-control"]).toBe("no-store");
+    const reset = await createClient(app).post("/api/auth/reset-password", { token, password: newPassword });
+    expect(reset.statusCode).toBe(200);
+  });
+
+  it("refuses a used, an expired and an unknown link before any password is typed", async () => {
+    const user = await createUser(db);
+    const used = await requestResetToken(user.email);
+    await createClient(app).post("/api/auth/reset-password", { token: used, password: newPassword });
+    const expired = await requestResetToken(user.email);
+    await db
+      .update(authTokens)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(authTokens.tokenHash, sha256(expired)));
+    for (const token of [used, expired, "made-up-token"]) {
+      const check = await createClient(app).get(`/api/auth/reset-password/${token}`);
+      expect(check.statusCode).toBe(400);
+      expect(check.json()).toEqual(invalidLink);
+    }
+  });
+});

@@ -2,7 +2,7 @@ import type { ResetPasswordInput } from "../../../shared/schemas/auth.ts";
 import { hashPassword } from "../../platform/auth/passwords.ts";
 import { deleteUserSessions } from "../../platform/auth/sessions.ts";
 import { AppError } from "../../platform/http/errors.ts";
-import { consumeAuthToken } from "./auth-tokens.ts";
+import { consumeAuthToken, findUsableAuthToken } from "./auth-tokens.ts";
 import type { AccountsContext } from "./context.ts";
 import { setPasswordHash } from "./queries.ts";
 
@@ -24,4 +24,11 @@ export async function resetPassword(ctx: AccountsContext, input: ResetPasswordIn
   });
   if (!userId) throw new AppError("BAD_REQUEST", invalidResetLinkMessage);
   return userId;
+}
+
+/** Refuses a used, expired or unknown reset link the way a reset with it would, without using it up. */
+export async function checkResetLink(ctx: AccountsContext, token: string) {
+  const userId = await findUsableAuthToken(ctx.db, token, "reset_password");
+  if (!userId) throw new AppError("BAD_REQUEST", invalidResetLinkMessage);
+  return { valid: true as const };
 }

@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import {
   changePasswordSchema,
   emailOnlySchema,
   loginSchema,
   messageSchema,
   registerSchema,
+  resetLinkParamsSchema,
   resetPasswordSchema,
   updateAccountSchema,
   userSchema,
@@ -23,7 +25,7 @@ import { recoverUsername } from "./recover-username.ts";
 import { registerUser } from "./register.ts";
 import { requestPasswordReset } from "./request-password-reset.ts";
 import { resendVerification } from "./resend-verification.ts";
-import { passwordResetMessage, resetPassword } from "./reset-password.ts";
+import { checkResetLink, passwordResetMessage, resetPassword } from "./reset-password.ts";
 import { updateEmail } from "./update-email.ts";
 import { verifyEmail } from "./verify-email.ts";
 
@@ -93,6 +95,21 @@ export async function accountRoutes(fastify: FastifyInstance) {
     "/api/auth/verify-email",
     { schema: { tags, body: verifyEmailSchema, response: { 200: userSchema } } },
     async (request) => toPublicUser(await verifyEmail(ctx, request.body.token)),
+  );
+
+  app.get(
+    "/api/auth/reset-password/:token",
+    {
+      schema: {
+        tags,
+        params: resetLinkParamsSchema,
+        response: { 200: z.object({ valid: z.literal(true) }) },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return checkResetLink(ctx, request.params.token);
+    },
   );
 
   app.post(

@@ -20,7 +20,7 @@ export async function resendVerificationFor(app: FastifyInstance, request: Fasti
       .where(eq(users.id, id));
     if (!user) throw notFound("User not found");
     if (user.verifiedAt) throw new AppError("CONFLICT", "This e-mail address is already verified.");
-    const token = await issueAuthToken(tx, user.id, "verify_email");
+    const token = await issueAuthToken(tx, user.id, "verify_email", { keepEarlier: true });
     await recordAdminAction(tx, request, {
       action: "user.verification_resent",
       target: { id: user.id, username: user.username },

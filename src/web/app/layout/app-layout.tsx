@@ -11,12 +11,14 @@ import { AppHeader } from "./app-header.tsx";
 import { MobileMenu, MobileMenuPanel } from "./mobile-menu.tsx";
 import { SidebarContent } from "./sidebar.tsx";
 import { StorageNotice } from "./storage-notice.tsx";
-import { WelcomeDialog } from "./welcome-dialog.tsx";
+import { hasSeenWelcome, WelcomeDialog } from "./welcome-dialog.tsx";
 
 /** The signed-in shell of spec §2. Rendered only under ProtectedRoute, so the user is known. */
 export function AppLayout() {
   const { data: user } = useUser();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
+  // The storage notice waits until the welcome dialog has been answered, so the two never stack.
+  const [isWelcomeAnswered, setIsWelcomeAnswered] = useState(() => (user ? hasSeenWelcome(user.id) : false));
   useSessionCheck();
   useTrackPages();
   if (!user) return null;
@@ -41,7 +43,7 @@ export function AppLayout() {
           <AppHeader />
           <AnnouncementBanner />
           <TrialBanner />
-          <StorageNotice />
+          {isWelcomeAnswered && <StorageNotice />}
           <main
             id="main-content"
             tabIndex={-1}
@@ -53,7 +55,7 @@ export function AppLayout() {
           </main>
           <AppFooter />
         </div>
-        <WelcomeDialog userId={user.id} />
+        <WelcomeDialog userId={user.id} onAnswered={() => setIsWelcomeAnswered(true)} />
         <LapsedAccountGate user={user} />
       </div>
     </MobileMenu>

@@ -11,23 +11,35 @@ import {
   DialogTitle,
 } from "../../components/ui/dialog.tsx";
 import { readStored, welcomeSeenKey, writeStored } from "../../lib/local-storage.ts";
+import { useToasts } from "../../lib/toast.ts";
 
 /** Spec §2/§9: shown 1.5 s after sign-in, once per user (remembered in localStorage). */
 export const WELCOME_DIALOG_DELAY_MS = 1500;
 
-export function WelcomeDialog({ userId }: { userId: string }) {
+/** Whether this user has answered the welcome dialog (the storage notice waits for it). */
+export function hasSeenWelcome(userId: string) {
+  return readStored(welcomeSeenKey(userId)) !== null;
+}
+
+/**
+ * One thing at a time on the first screen: the dialog waits until the sign-up toast has gone (then its
+ * 1.5 s), and `onAnswered` lets the storage notice follow it.
+ */
+export function WelcomeDialog({ userId, onAnswered }: { userId: string; onAnswered: () => void }) {
   const [isOpen, setIsOpen] = useState(false);
   const navigate = useNavigate();
+  const isToastShown = useToasts().some((item) => item.open);
 
   useEffect(() => {
-    if (readStored(welcomeSeenKey(userId))) return;
+    if (isOpen || isToastShown || hasSeenWelcome(userId)) return;
     const timer = setTimeout(() => setIsOpen(true), WELCOME_DIALOG_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [userId]);
+  }, [userId, isOpen, isToastShown]);
 
   const close = (destination?: string) => {
     writeStored(welcomeSeenKey(userId), new Date().toISOString());
     setIsOpen(false);
+    onAnswered();
     if (destination) navigate(destination);
   };
 

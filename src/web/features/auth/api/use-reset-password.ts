@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { MessageResponse, ResetPasswordInput } from "../../../../shared/schemas/auth.ts";
 import { api } from "../../../lib/api.ts";
 import { clearSignedInState } from "./current-user.ts";
@@ -9,5 +9,15 @@ export function useResetPassword() {
   return useMutation({
     mutationFn: (input: ResetPasswordInput) => api.post<MessageResponse>("/api/auth/reset-password", input),
     onSuccess: () => clearSignedInState(queryClient),
+  });
+}
+
+/** Whether a reset link can still be used, asked before the form is shown (the check does not use it up). */
+export function useResetLinkCheck(token: string) {
+  return useQuery({
+    queryKey: ["reset-link", token],
+    queryFn: () => api.get<{ valid: true }>(`/api/auth/reset-password/${encodeURIComponent(token)}`),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
   });
 }

@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import { Navigate, useSearchParams } from "react-router";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { ApiError } from "../../../lib/api.ts";
 import { LONG_TOAST_DURATION_MS, toast } from "../../../lib/toast.ts";
 import { NewPasswordForm } from "../components/new-password-form.tsx";
@@ -22,29 +21,21 @@ export default function AuthVerifyPage() {
   if (!token) return <Navigate to="/auth" replace />;
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h1" className="text-2xl">
-          Set a new password
-        </CardTitle>
-        <CardDescription>Choose the password you will sign in with from now on.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <NewPasswordForm
-          token={token}
-          successToast={{
-            title: "Success",
-            description: "Your password has been reset. Please log in with your new password.",
-          }}
-          failureToast={(error) => ({
-            title: "Reset failed",
-            description: describeResetFailure(error),
-            variant: "destructive",
-            duration: LONG_TOAST_DURATION_MS,
-          })}
-        />
-      </CardContent>
-    </Card>
+    <NewPasswordForm
+      token={token}
+      title="Set a new password"
+      description="Choose the password you will sign in with from now on."
+      successToast={{
+        title: "Success",
+        description: "Your password has been reset. Please log in with your new password.",
+      }}
+      failureToast={(error) => ({
+        title: "Reset failed",
+        description: describeResetFailure(error),
+        variant: "destructive",
+        duration: LONG_TOAST_DURATION_MS,
+      })}
+    />
   );
 }
 

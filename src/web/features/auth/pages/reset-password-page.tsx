@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
+import { Card, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { ApiError } from "../../../lib/api.ts";
 import { toast } from "../../../lib/toast.ts";
 import { NewPasswordForm } from "../components/new-password-form.tsx";
@@ -16,7 +16,8 @@ export function readResetToken(pathname: string, search: URLSearchParams): strin
 }
 
 export default function ResetPasswordPage() {
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
+  const arrivedVerified = (state as { emailVerified?: boolean } | null)?.emailVerified === true;
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const token = readResetToken(pathname, search);
@@ -28,37 +29,48 @@ export default function ResetPasswordPage() {
     return () => clearTimeout(timer);
   }, [token, navigate]);
 
+  if (!token) {
+    return (
+      <Card>
+        <CardHeader>
+          <CardTitle as="h1" className="text-2xl">
+            Choose a new password
+          </CardTitle>
+          <CardDescription>
+            This page needs the link from your password reset e-mail. Taking you back to the sign-in page…
+          </CardDescription>
+        </CardHeader>
+      </Card>
+    );
+  }
+
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle as="h1" className="text-2xl">
-          Choose a new password
-        </CardTitle>
-        <CardDescription>
-          {token
-            ? "Use at least 8 characters. A mix of upper- and lowercase letters, numbers and symbols makes it stronger."
-            : "This page needs the link from your password reset e-mail. Taking you back to the sign-in page…"}
-        </CardDescription>
-      </CardHeader>
-      {token && (
-        <CardContent>
-          <NewPasswordForm
-            token={token}
-            successToast={{
-              title: "Password Reset Successful",
-              description: "You can now log in with your new password.",
-            }}
-            failureToast={(error) => ({
-              title: "Reset Failed",
-              description:
-                error instanceof ApiError
-                  ? (error.serverMessage ?? "Failed to reset password")
-                  : "An unexpected error occurred",
-              variant: "destructive",
-            })}
-          />
-        </CardContent>
-      )}
-    </Card>
+    <NewPasswordForm
+      token={token}
+      title="Choose a new password"
+      description={
+        <>
+          {arrivedVerified && (
+            <span role="status" className="mb-1 block font-medium text-success">
+              Your email address is verified.
+            </span>
+          )}
+          Use at least 8 characters. A mix of upper- and lowercase letters, numbers and symbols makes it
+          stronger.
+        </>
+      }
+      successToast={{
+        title: "Password Reset Successful",
+        description: "You can now log in with your new password.",
+      }}
+      failureToast={(error) => ({
+        title: "Reset Failed",
+        description:
+          error instanceof ApiError
+            ? (error.serverMessage ?? "Failed to reset password")
+            : "An unexpected error occurred",
+        variant: "destructive",
+      })}
+    />
   );
 }

@@ -1,16 +1,20 @@
 import { CircleCheck, CircleX } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link, Navigate, useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent } from "../../../components/ui/card.tsx";
 import { LoadingScreen } from "../../../components/ui/spinner.tsx";
 import { useUser } from "../api/current-user.ts";
 import { useResendVerification, useVerifyEmail } from "../api/use-verify-email.ts";
 
-/** /verify-email?token=…, the link of the verification e-mail (DESIGN §8). */
+/**
+ * /verify-email?token=…, the link of the verification e-mail (DESIGN §8). A link sent in answer to a password
+ * reset also carries `reset=…`: once the address is verified (or was already), it goes on to the new password.
+ */
 export default function VerifyEmailPage() {
   const [search] = useSearchParams();
   const token = search.get("token");
+  const resetToken = search.get("reset");
   const verify = useVerifyEmail();
   const { data: user } = useUser();
   const resend = useResendVerification();
@@ -24,6 +28,11 @@ export default function VerifyEmailPage() {
   }, [token, verify.mutate]);
 
   if (token && (verify.isIdle || verify.isPending)) return <LoadingScreen />;
+  // The reset page checks its own link, so it is the right next step whether or not this link was spent.
+  if (resetToken) {
+    const to = `/reset-password/${encodeURIComponent(resetToken)}`;
+    return <Navigate to={to} replace state={{ emailVerified: verify.isSuccess }} />;
+  }
 
   const isVerified = verify.isSuccess;
   const Icon = isVerified ? CircleCheck : CircleX;

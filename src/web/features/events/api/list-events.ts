@@ -33,3 +33,14 @@ export function eventListOptions(filters: EventFilters) {
 export function useEventList(filters: EventFilters) {
   return useInfiniteQuery({ ...eventListOptions(filters), placeholderData: keepPreviousData });
 }
+
+/**
+ * Whether the speaker has any event at all, asked only when `enabled` (an empty upcoming view must tell a new
+ * speaker "No events yet" rather than "No upcoming events"). Shares its cache with the All view.
+ */
+export function useHasAnyEvent(enabled: boolean) {
+  const all = useInfiniteQuery({ ...eventListOptions({}), enabled });
+  // Should the question fail, the view's own empty state is still true.
+  if (all.isError) return true;
+  return all.data ? all.data.pages[0]!.items.length > 0 : undefined;
+}

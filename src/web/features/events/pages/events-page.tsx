@@ -8,7 +8,7 @@ import { ErrorState } from "../../../components/ui/error-state.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { LoadingScreen } from "../../../components/ui/spinner.tsx";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
-import { useEventList } from "../api/list-events.ts";
+import { useEventList, useHasAnyEvent } from "../api/list-events.ts";
 import { EventCards } from "../components/event-cards.tsx";
 import { EventFilterBar } from "../components/event-filter-bar.tsx";
 import { EventFormDialog } from "../components/event-form-dialog.tsx";
@@ -26,6 +26,8 @@ export default function EventsPage() {
   const debouncedSearch = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
   const list = useEventList(query);
   const events = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const isViewEmpty = !list.isPending && !list.isError && events.length === 0 && !isFiltered;
+  const hasAnyEvent = useHasAnyEvent(isViewEmpty && view !== "all");
 
   // The typed search reaches the address (and the list) once the speaker pauses.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new search text should write the address
@@ -45,13 +47,13 @@ export default function EventsPage() {
   };
 
   let content: ReactNode;
-  if (list.isPending) {
+  if (list.isPending || (isViewEmpty && view !== "all" && hasAnyEvent === undefined)) {
     content = <LoadingScreen className="min-h-64" />;
   } else if (list.isError) {
     content = (
       <ErrorState title="Could not load your events" error={list.error} onRetry={() => list.refetch()} />
     );
-  } else if (events.length === 0 && view !== "all" && !isFiltered) {
+  } else if (isViewEmpty && view !== "all" && hasAnyEvent) {
     content = (
       <EmptyState
         icon={CalendarDays}

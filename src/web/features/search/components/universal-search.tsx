@@ -16,6 +16,7 @@ export function UniversalSearch({ className }: { className?: string }) {
   const [isOpen, setIsOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
   const containerRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
   const idPrefix = useId();
   const listboxId = `${idPrefix}-listbox`;
@@ -32,6 +33,17 @@ export function UniversalSearch({ className }: { className?: string }) {
   const activeKey = active?.key ?? null;
   const activeOptionId = isOpen && activeKey ? `${idPrefix}-${activeKey}` : null;
   useScrollIntoView(activeOptionId);
+
+  useEffect(() => {
+    const focusOnShortcut = (event: globalThis.KeyboardEvent) => {
+      if (isSearchShortcut(event)) {
+        event.preventDefault();
+        inputRef.current?.focus();
+      }
+    };
+    document.addEventListener("keydown", focusOnShortcut);
+    return () => document.removeEventListener("keydown", focusOnShortcut);
+  }, []);
 
   useEffect(() => {
     if (!isOpen) return;
@@ -81,7 +93,9 @@ export function UniversalSearch({ className }: { className?: string }) {
         className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
       />
       <input
+        ref={inputRef}
         id={`${idPrefix}-input`}
+        aria-keyshortcuts="/ Control+K Meta+K"
         type="search"
         role="combobox"
         autoComplete="off"
@@ -137,4 +151,18 @@ export function UniversalSearch({ className }: { className?: string }) {
       </div>
     </div>
   );
+}
+
+/** `/` where nothing is being typed, or Ctrl-K / ⌘K anywhere (the shortcuts of most web apps' search). */
+function isSearchShortcut(event: globalThis.KeyboardEvent) {
+  if (event.defaultPrevented || event.altKey) return false;
+  if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "k") return true;
+  if (event.key !== "/" || event.ctrlKey || event.metaKey) return false;
+  const target = event.target as HTMLElement | null;
+  const isTyping =
+    target instanceof HTMLInputElement ||
+    target instanceof HTMLTextAreaElement ||
+    target instanceof HTMLSelectElement ||
+    Boolean(target?.isContentEditable);
+  return !isTyping;
 }

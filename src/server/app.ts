@@ -15,6 +15,7 @@ import { lapsedAccountGuard } from "./features/billing/lapsed-account-guard.ts";
 import { registerFeatures } from "./features/index.ts";
 import { authPlugin } from "./platform/auth/plugin.ts";
 import type { DatabaseHandle } from "./platform/db/client.ts";
+import { afterResponsePlugin } from "./platform/http/after-response.ts";
 import { AppError } from "./platform/http/errors.ts";
 import { idempotencyPlugin } from "./platform/http/idempotency.ts";
 import { nulGuardPlugin } from "./platform/http/nul-guard.ts";
@@ -75,6 +76,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate("storage", createObjectStore(config));
   app.decorate("pageHeads", []);
   await app.register(routeListPlugin);
+  await app.register(afterResponsePlugin);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

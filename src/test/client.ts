@@ -41,6 +41,8 @@ export function createClient(app: FastifyInstance) {
       ...(options.body === undefined ? {} : { payload: options.body as InjectOptions["payload"] }),
     });
     remember(response.headers["set-cookie"]);
+    // What the server does after answering (e-mails of the recovery calls) is done before the next step.
+    await app.afterResponse.idle();
     return response;
   }
 

@@ -16,7 +16,7 @@ let lastIp = 0;
 function clientFromNewIp() {
   const remoteAddress = `10.0.0.${++lastIp}`;
   const inject = (options: InjectOptions) => app.inject({ ...options, remoteAddress });
-  return createClient({ inject } as unknown as FastifyInstance);
+  return createClient({ inject, afterResponse: app.afterResponse } as unknown as FastifyInstance);
 }
 
 function expectTooManyAttempts(response: Awaited<ReturnType<typeof app.inject>>, minutes: number) {

@@ -21,3 +21,10 @@ export async function consumeRecoveryLimits(
   await limiter.consume({ name: `${call}-ip`, limit: 30, windowMinutes: 60 }, ip);
   await limiter.consume({ name: `${call}-email`, limit: 5, windowMinutes: 60 }, email);
 }
+
+/**
+ * What a recovery call gives its route: the answer, the same for every address, and the lookup and e-mail
+ * to do once that answer has gone out (decision 027), so neither its work nor its time tells whether the
+ * address has an account.
+ */
+export type RecoveryAnswer = { answer: { message: string }; afterAnswer: () => Promise<void> };

@@ -2,7 +2,7 @@ import { issueAuthToken } from "./auth-tokens.ts";
 import type { AccountsContext, Caller } from "./context.ts";
 import { renderPasswordResetEmail, renderVerificationEmail } from "./emails.ts";
 import { findUserByEmail } from "./queries.ts";
-import { consumeRecoveryLimits } from "./rate-limits.ts";
+import { consumeRecoveryLimits, type RecoveryAnswer } from "./rate-limits.ts";
 
 /** The same answer whether or not the address belongs to an account (DESIGN §5). */
 export const passwordResetRequestedMessage =
@@ -13,8 +13,16 @@ export const passwordResetRequestedMessage =
  * its link verifies the address and then opens the new-password form (it carries a reset token too, so the
  * speaker never has to ask twice). Earlier verification links keep working.
  */
-export async function requestPasswordReset(ctx: AccountsContext, email: string, caller: Caller) {
+export async function requestPasswordReset(
+  ctx: AccountsContext,
+  email: string,
+  caller: Caller,
+): Promise<RecoveryAnswer> {
   await consumeRecoveryLimits(ctx, "password-reset", { email, ip: caller.ip });
+  return { answer: { message: passwordResetRequestedMessage }, afterAnswer: () => mailResetLink(ctx, email) };
+}
+
+async function mailResetLink(ctx: AccountsContext, email: string) {
   const mailId = await ctx.db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, email);
     if (!user) return null;
@@ -30,5 +38,4 @@ export async function requestPasswordReset(ctx: AccountsContext, email: string, 
     return ctx.mailer.queue(tx, renderPasswordResetEmail(ctx.config, user, token));
   });
   if (mailId) await ctx.mailer.dispatch([mailId]);
-  return { message: passwordResetRequestedMessage };
 }

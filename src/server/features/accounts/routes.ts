@@ -75,18 +75,21 @@ export async function accountRoutes(fastify: FastifyInstance) {
     return reply.code(204).send();
   });
 
+  // Recovery answers first and looks the address up after (decision 027): same answer, same time.
   const recovery = { tags, body: emailOnlySchema, response: { 200: messageSchema } };
-  for (const url of ["/api/auth/request-reset", "/api/auth/forgot-password"]) {
-    app.post(url, { schema: recovery }, async (request) =>
-      requestPasswordReset(ctx, request.body.email, describeCaller(request)),
-    );
+  const recoveryCalls = [
+    ["/api/auth/request-reset", requestPasswordReset],
+    ["/api/auth/forgot-password", requestPasswordReset],
+    ["/api/auth/recover-username", recoverUsername],
+    ["/api/auth/resend-verification", resendVerification],
+  ] as const;
+  for (const [url, call] of recoveryCalls) {
+    app.post(url, { schema: recovery }, async (request, reply) => {
+      const { answer, afterAnswer } = await call(ctx, request.body.email, describeCaller(request));
+      app.afterResponse.run(reply, afterAnswer);
+      return answer;
+    });
   }
-  app.post("/api/auth/recover-username", { schema: recovery }, async (request) =>
-    recoverUsername(ctx, request.body.email, describeCaller(request)),
-  );
-  app.post("/api/auth/resend-verification", { schema: recovery }, async (request) =>
-    resendVerification(ctx, request.body.email, describeCaller(request)),
-  );
 
   app.post(
     "/api/auth/verify-email",

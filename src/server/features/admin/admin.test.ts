@@ -1,9 +1,11 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/app.ts";
 import { createClient } from "../../../test/client.ts";
 import { createUser, DEFAULT_PASSWORD, signIn } from "../../../test/factories.ts";
 import { mailTo } from "../../../test/mailer.ts";
+import { SESSION_REUSE_MS } from "../../platform/auth/session-cache.ts";
 import { adminAuditLog, emailOutbox, events, sessions, users } from "../../platform/db/schema.ts";
 import { getAdminStats, weekStart } from "./get-stats.ts";
 
@@ -52,8 +54,20 @@ describe("every admin route", () => {
   it("follows the role in the database, not an earlier answer", async () => {
     const { user, client } = await signedIn({ role: "admin" });
     expect((await client.get("/api/admin/stats")).statusCode).toBe(200);
+    // Changed behind the app's back (another process): seen once the session reuse of reads has passed.
     await db.update(users).set({ role: "user" }).where(eq(users.id, user.id));
+    await sleep(SESSION_REUSE_MS);
     expect((await client.get("/api/admin/stats")).statusCode).toBe(403);
+  });
+
+  it("ends an admin's reads the moment another admin revokes the role through the API", async () => {
+    const { user: demoted, client } = await signedIn({ role: "admin" });
+    const { client: other } = await signedIn({ role: "admin" });
+    expect((await client.get("/api/admin/stats")).statusCode).toBe(200);
+    expect((await other.patch(`/api/admin/users/${demoted.id}`, { role: "user" })).statusCode).toBe(200);
+    expect((await client.get("/api/admin/stats")).statusCode).toBe(403);
+    expect((await other.patch(`/api/admin/users/${demoted.id}`, { disabled: true })).statusCode).toBe(200);
+    expect((await client.get("/api/user")).statusCode).toBe(401);
   });
 });
 

@@ -1,10 +1,12 @@
 import { sql } from "drizzle-orm";
 import { type AdminStats, SIGNUP_WEEKS } from "../../../shared/schemas/admin.ts";
 import type { Queryable } from "../../platform/db/client.ts";
-import { emailOutbox, events, users } from "../../platform/db/schema.ts";
-import { getMonthlyRecurringRevenue, subscriptionCountColumns } from "./subscription-standing.ts";
+import { emailOutbox, installationCounts, users } from "../../platform/db/schema.ts";
+import { monthlyRecurringRevenue, subscriptionCountsSql } from "./subscription-standing.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Delta rows of the installation counts past which a read folds them into one row per name. */
+export const FOLD_COUNT_ROWS_AFTER = 500;
 
 /** Monday 00:00 UTC of the week `weeksBack` weeks before the week of `now`. */
 export function weekStart(now: Date, weeksBack = 0): Date {
@@ -13,51 +15,98 @@ export function weekStart(now: Date, weeksBack = 0): Date {
   return new Date(day - (mondayOffset + 7 * weeksBack) * DAY_MS);
 }
 
+/** Both drivers answer raw SQL with { rows }. */
+async function rowsOf<T>(db: Queryable, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
 /**
- * Every figure of the admin dashboard (DESIGN §10): counts across every account, the one place in
- * Podium that reads past the user scope, on purpose. One pass over the accounts gives every account
- * count; the other figures are aggregates served by indexes.
+ * Every figure of the admin dashboard (DESIGN §10): counts across every account, the one place in Podium
+ * that reads past the user scope, on purpose. Nothing here scans the accounts or the events: their counts
+ * (and signups per week) are kept by triggers in `installation_counts`; the open trials are a range of
+ * the trial_ends_at index; subscriptions and the outbox's queued and failed rows are small, indexed sets
+ * (decision 026).
  */
 export async function getAdminStats(db: Queryable, now: Date): Promise<AdminStats> {
-  const firstWeek = weekStart(now, SIGNUP_WEEKS - 1);
-  const [accounts] = await db
-    .select({
-      total: sql<number>`count(*)::int`,
-      verified: sql<number>`(count(*) filter (where ${users.emailVerifiedAt} is not null))::int`,
-      admins: sql<number>`(count(*) filter (where ${users.role} = 'admin'))::int`,
-      disabled: sql<number>`(count(*) filter (where ${users.disabledAt} is not null))::int`,
-      ...subscriptionCountColumns(now),
-    })
-    .from(users);
-  const weekly = await db
-    .select({
-      weekStart: sql<string>`to_char(date_trunc('week', ${users.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`,
-      count: sql<number>`count(*)::int`,
-    })
-    .from(users)
-    .where(sql`${users.createdAt} >= ${firstWeek.toISOString()}::timestamptz`)
-    .groupBy(sql`1`);
-  const result = await db.execute(sql`
-    select (select count(*)::int from ${events}) as events,
-           (select count(*)::int from ${emailOutbox} where ${emailOutbox.status} = 'queued') as queued,
-           (select count(*)::int from ${emailOutbox} where ${emailOutbox.status} = 'failed') as failed,
-           pg_database_size(current_database())::text as storage`);
-  // Both drivers answer raw SQL with { rows }.
-  const [totals] = (
-    result as unknown as { rows: { events: number; queued: number; failed: number; storage: string }[] }
-  ).rows;
-  const countByWeek = new Map(weekly.map((row) => [row.weekStart, row.count]));
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const [figures] = await rowsOf<{
+    counted: { name: string; total: number; rows: number }[] | null;
+    openTrials: number;
+    inGoodStanding: number;
+    stripeActive: number;
+    subscribedInTrial: number;
+    queued: number;
+    failed: number;
+  }>(
+    db,
+    sql`select
+          (select json_agg(c) from (
+            select ${installationCounts.name} as name, sum(${installationCounts.delta})::float8 as total,
+                   count(*)::int as rows
+            from ${installationCounts} group by 1) as c) as counted,
+          (select count(*)::int from ${users} where ${users.trialEndsAt} > ${at}) as "openTrials",
+          subscribed.*,
+          (select count(*)::int from ${emailOutbox} where ${emailOutbox.status} = 'queued') as queued,
+          (select count(*)::int from ${emailOutbox} where ${emailOutbox.status} = 'failed') as failed
+        from (${subscriptionCountsSql(now)}) as subscribed`,
+  );
+  const other = figures!;
+  const counted = other.counted ?? [];
+  if (counted.reduce((sum, row) => sum + row.rows, 0) > FOLD_COUNT_ROWS_AFTER) await foldCounts(db);
+  const count = new Map(counted.map((row) => [row.name, row.total]));
+  const of = (name: string) => count.get(name) ?? 0;
+  const total = of("users");
+  // Open trials of accounts that never subscribed; lapsed is everyone neither trialing nor in good standing.
+  const trialing = other.openTrials - other.subscribedInTrial;
+  const active = other.inGoodStanding;
   return {
-    users: accounts!,
+    users: {
+      total,
+      verified: of("users:verified"),
+      trialing,
+      active,
+      lapsed: total - trialing - active,
+      admins: of("users:admin"),
+      disabled: of("users:disabled"),
+    },
     signupsByWeek: Array.from({ length: SIGNUP_WEEKS }, (_, index) => {
       const start = weekStart(now, SIGNUP_WEEKS - 1 - index)
         .toISOString()
         .slice(0, 10);
-      return { weekStart: start, count: countByWeek.get(start) ?? 0 };
+      return { weekStart: start, count: of(`signups:${start}`) };
     }),
-    mrr: await getMonthlyRecurringRevenue(db, now),
-    events: totals!.events,
-    mail: { queued: totals!.queued, failed: totals!.failed },
-    storageBytes: Number(totals!.storage),
+    mrr: monthlyRecurringRevenue(other.stripeActive),
+    events: of("events"),
+    mail: { queued: other.queued, failed: other.failed },
+    storageBytes: await databaseSize(db, now),
   };
+}
+
+/**
+ * Replaces every delta row by one row per name holding its sum, in one statement: a concurrent fold waits on
+ * the rows this one deletes and then skips them, so each row is summed exactly once.
+ */
+export async function foldCounts(db: Queryable): Promise<void> {
+  await db.execute(sql`
+    with folded as (delete from ${installationCounts} returning name, delta)
+    insert into ${installationCounts} (name, delta)
+    select name, sum(delta) from folded group by name having sum(delta) <> 0`);
+}
+
+/** How long the database's size on disk is reused: it walks the database's files, and moves by pages anyway. */
+export const STORAGE_MAX_AGE_MS = 60_000;
+const storageByDatabase = new WeakMap<Queryable, { bytes: number; at: number }>();
+
+/** The database's size on disk, measured at most once a minute per database (decision 026). */
+async function databaseSize(db: Queryable, now: Date): Promise<number> {
+  const known = storageByDatabase.get(db);
+  if (known && now.getTime() - known.at >= 0 && now.getTime() - known.at < STORAGE_MAX_AGE_MS)
+    return known.bytes;
+  const [row] = await rowsOf<{ bytes: string }>(
+    db,
+    sql`select pg_database_size(current_database())::text as bytes`,
+  );
+  const bytes = Number(row!.bytes);
+  storageByDatabase.set(db, { bytes, at: now.getTime() });
+  return bytes;
 }

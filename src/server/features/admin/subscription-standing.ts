@@ -1,12 +1,11 @@
 import { type SQL, sql } from "drizzle-orm";
 import { MONTHLY_PRICE_DOLLARS } from "../../../shared/schemas/billing.ts";
-import type { Queryable } from "../../platform/db/client.ts";
 import { subscriptions, users } from "../../platform/db/schema.ts";
 
 /*
  * Where an account stands with its subscription, as the admin dashboard and announcement audiences need it,
- * as SQL over `users` so the dashboard counts every account in one pass. It follows the rule of
- * billing/subscription-status.ts: Stripe's status once subscribed, else the free trial until trial_ends_at.
+ * as SQL. It follows the rule of billing/subscription-status.ts: Stripe's status once subscribed, else the free
+ * trial until trial_ends_at.
  */
 
 /** Stripe statuses of a subscription in force and paid for (Stripe's own trial counts: a card is on file). */
@@ -28,23 +27,19 @@ export function isSubscribedSql(_now: Date): SQL {
 }
 
 /**
- * The trialing, active and lapsed counts as aggregate columns over `users`, so the dashboard reads them in
- * the same single pass over the accounts as its other counts.
+ * The subscription side of the dashboard's account counts, over `subscriptions` (one row per account that went
+ * to Checkout, so a few rows beside every account): accounts in good standing, Stripe's active subscriptions
+ * (what MRR counts), and accounts that subscribed once while their free trial is still open at `now` (the open
+ * trials that do not count as trialing).
  */
-export function subscriptionCountColumns(now: Date) {
-  return {
-    trialing: sql<number>`(count(*) filter (where ${isTrialingSql(now)}))::int`,
-    active: sql<number>`(count(*) filter (where ${isSubscribedSql(now)}))::int`,
-    // Neither in the trial nor in good standing: the trial ended without a subscription, or it lapsed.
-    lapsed: sql<number>`(count(*) filter (where not ${isTrialingSql(now)} and not ${isSubscribedSql(now)}))::int`,
-  };
+export function subscriptionCountsSql(now: Date): SQL {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  return sql`select (count(*) filter (where ${subscriptions.status} in ${IN_GOOD_STANDING}))::int as "inGoodStanding",
+      (count(*) filter (where ${subscriptions.status} = 'active'))::int as "stripeActive",
+      (count(*) filter (where ${subscriptions.status} in ${SUBSCRIBED_ONCE} and ${users.trialEndsAt} > ${at}))::int as "subscribedInTrial"
+    from ${subscriptions} join ${users} on ${users.id} = ${subscriptions.userId}
+    where ${subscriptions.status} is not null`;
 }
 
 /** Monthly recurring revenue in dollars: every subscription Stripe calls active, at the one plan's price. */
-export async function getMonthlyRecurringRevenue(db: Queryable, _now: Date): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(subscriptions)
-    .where(sql`${subscriptions.status} = 'active'`);
-  return (row?.count ?? 0) * MONTHLY_PRICE_DOLLARS;
-}
+export const monthlyRecurringRevenue = (stripeActive: number) => stripeActive * MONTHLY_PRICE_DOLLARS;

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { AppError } from "../http/errors.ts";
+import { createSessionCache } from "./session-cache.ts";
 import { findSession, type SessionUser } from "./sessions.ts";
 import { createRandomToken, hmac, safeEqual } from "./tokens.ts";
 
@@ -77,18 +78,30 @@ export const authPlugin = fp<AuthPluginOptions>(async (app, { secret, isHttps })
     setCsrfCookie(this, `pre:${startPresession(this)}`);
   });
 
+  // Reads reuse a session found within the last second; writes always look it up (session-cache.ts).
+  const sessionCache = createSessionCache(app.db);
   app.addHook("onRequest", async (request) => {
     if (!isApiRoute(request)) return;
     request.presessionId = request.cookies[names.presession] ?? null;
     const token = request.cookies[names.session];
     if (!token) return;
-    const found = await findSession(app.db, token);
+    const found = SAFE_METHODS.has(request.method)
+      ? await sessionCache.find(token)
+      : await findSession(app.db, token);
     if (found) {
       request.user = found.user;
       request.sessionId = found.sessionId;
       request.bookVersion = found.bookVersion;
     }
   });
+
+  // Every write request, as it answers (its transaction committed): sessions, accounts and book versions may
+  // have changed, so no read after it reuses a session found before. onResponse covers an aborted answer.
+  const forgetAfterWrite = async (request: FastifyRequest) => {
+    if (!SAFE_METHODS.has(request.method)) sessionCache.forget();
+  };
+  app.addHook("onSend", forgetAfterWrite);
+  app.addHook("onResponse", forgetAfterWrite);
 
   app.addHook("preHandler", async (request) => {
     if (SAFE_METHODS.has(request.method) || !isApiRoute(request)) return;

@@ -38,6 +38,8 @@ export type FoundSession = {
    * change). Read with the session, so an answer cached under it is checked without a second round trip.
    */
   bookVersion: number;
+  /** When the session ends unless used again. */
+  expiresAt: Date;
 };
 
 /** The live session named by a cookie token and its user, sliding the idle expiry forward. */
@@ -48,6 +50,7 @@ export async function findSession(db: Queryable, token: string): Promise<FoundSe
     db
       .select({
         lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
         bookVersion: bookVersions.version,
         user: {
           id: users.id,
@@ -74,13 +77,12 @@ export async function findSession(db: Queryable, token: string): Promise<FoundSe
   );
   const [row] = await statement.execute({ sessionId });
   if (!row) return null;
+  let expiresAt = row.expiresAt;
   if (Date.now() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-    await db
-      .update(sessions)
-      .set({ lastSeenAt: sql`now()`, expiresAt: new Date(Date.now() + SESSION_IDLE_MS) })
-      .where(eq(sessions.id, sessionId));
+    expiresAt = new Date(Date.now() + SESSION_IDLE_MS);
+    await db.update(sessions).set({ lastSeenAt: sql`now()`, expiresAt }).where(eq(sessions.id, sessionId));
   }
-  return { sessionId, user: row.user, bookVersion: row.bookVersion ?? 0 };
+  return { sessionId, user: row.user, bookVersion: row.bookVersion ?? 0, expiresAt };
 }
 
 export async function deleteSession(db: Queryable, sessionId: string): Promise<void> {

@@ -59,7 +59,8 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index().on(t.createdAt)],
+  // trial_ends_at: the admin dashboard counts the open trials as a range of this index.
+  (t) => [index().on(t.createdAt), index().on(t.trialEndsAt)],
 );
 
 export const sessions = pgTable(
@@ -258,6 +259,17 @@ export const bookVersions = pgTable("book_versions", {
     .primaryKey()
     .references(() => users.id, { onDelete: "cascade" }),
   version: bigint({ mode: "number" }).notNull().default(0),
+});
+
+/**
+ * The admin dashboard's whole-installation counts (accounts, verified, admins, disabled, signups per week,
+ * events), kept by statement-level triggers on users and events (the migration after 0010) as signed deltas:
+ * a change appends a row and never updates a shared one, so concurrent writers never wait on each other. A
+ * figure is the sum of its rows; reading them folds the rows into one per name once they pile up.
+ */
+export const installationCounts = pgTable("installation_counts", {
+  name: text().notNull(),
+  delta: bigint({ mode: "number" }).notNull(),
 });
 
 /** When a speaker last imported a workbook (issue 12): the getting-started step ticks from the import itself. */

@@ -323,6 +323,14 @@ test.describe("at 360 px wide", () => {
     await expect(page).toHaveURL(/\?tab=billing$/);
     await expectNoSidewaysScroll();
     await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("tab", { name: "Invoicing" })).toBeFocused();
+    await expect(page).toHaveURL(/\?tab=invoicing$/);
+    await expectNoSidewaysScroll();
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("tab", { name: "Contract templates" })).toBeFocused();
+    await expect(page).toHaveURL(/\?tab=contracts$/);
+    await expectNoSidewaysScroll();
+    await page.keyboard.press("ArrowRight");
     await expect(page.getByRole("tab", { name: "Data Management" })).toBeFocused();
     await expect(page).toHaveURL(/\?tab=data$/);
     await expect(page.getByRole("heading", { name: "Import from Excel" })).toBeVisible();

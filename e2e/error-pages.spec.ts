@@ -1,4 +1,11 @@
-import { expect, expectNoAxeViolations, expectToast, test } from "./fixtures.ts";
+import {
+  expect,
+  expectNoAxeViolations,
+  expectToast,
+  mailedResetLink,
+  postWithCsrf,
+  test,
+} from "./fixtures.ts";
 
 test("an unknown path shows the 404 page with Go Back and a dashboard link", async ({ page, account: _ }) => {
   await page.goto("/events");
@@ -28,8 +35,11 @@ test("a speaker who is not an admin gets Access Denied on the admin pages", asyn
 });
 
 test.describe("password reset page", () => {
-  test("shows the new-password form for a token and passes axe", async ({ page }) => {
-    await page.goto("/reset-password/an-emailed-token");
+  test("shows the new-password form for a live link and passes axe", async ({ page, browser }) => {
+    const mailbox = await browser.newContext();
+    const { resetPath } = await mailedResetLink(mailbox.request);
+    await mailbox.close();
+    await page.goto(resetPath);
     await expect(page.getByRole("heading", { level: 1, name: "Choose a new password" })).toBeVisible();
     await page.getByLabel("New password", { exact: true }).fill("short");
     await page.getByLabel("Confirm new password").focus();
@@ -41,8 +51,13 @@ test.describe("password reset page", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("an invalid token gives the Reset Failed toast", async ({ page }) => {
-    await page.goto("/reset-password?token=not-a-real-token");
+  test("a link used up while the form is open gives the Reset Failed toast", async ({ page, browser }) => {
+    const mailbox = await browser.newContext();
+    const { token } = await mailedResetLink(mailbox.request);
+    await page.goto(`/reset-password?token=${token}`);
+    await expect(page.getByLabel("New password", { exact: true })).toBeVisible();
+    await postWithCsrf(mailbox.request, "/api/auth/reset-password", { token, password: "Another!Pass2" });
+    await mailbox.close();
     await page.getByLabel("New password", { exact: true }).fill("Brand-new!Pass1");
     await page.getByLabel("Confirm new password").fill("Brand-new!Pass1");
     await page.getByRole("button", { name: "Reset password" }).click();

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import {
   expect,
+  mailedResetLink,
   PASSWORD,
   postWithCsrf,
   readMailedLink,
@@ -132,27 +133,8 @@ test.describe("a speaker's first day (issue 12)", () => {
 
   test("a spent reset link says so at once and offers a new one (item 5)", async ({ page, browser }) => {
     const context = await browser.newContext();
-    const account = await registerAccount(context.request);
-    const verifyPath = await readMailedLink(
-      context.request,
-      account.email,
-      "Verify your email",
-      "/verify-email",
-    );
-    await postWithCsrf(context.request, "/api/auth/verify-email", {
-      token: new URL(verifyPath, "http://podium.test").searchParams.get("token"),
-    });
-    await postWithCsrf(context.request, "/api/auth/forgot-password", { email: account.email });
-    const resetPath = await readMailedLink(
-      context.request,
-      account.email,
-      "Reset your Podium password",
-      "/reset-password/",
-    );
-    await postWithCsrf(context.request, "/api/auth/reset-password", {
-      token: resetPath.split("/").at(-1),
-      password: "Keynote$2027x",
-    });
+    const { account, resetPath, token } = await mailedResetLink(context.request);
+    await postWithCsrf(context.request, "/api/auth/reset-password", { token, password: "Keynote$2027x" });
     await context.close();
 
     await page.goto(resetPath);

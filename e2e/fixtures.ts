@@ -83,6 +83,26 @@ export async function readMailedLink(
   return path!;
 }
 
+/**
+ * A verified account (registered in `request`'s own session) and the path of a password reset link mailed to
+ * it, as the speaker would open it.
+ */
+export async function mailedResetLink(request: APIRequestContext) {
+  const account = await registerAccount(request);
+  const verifyPath = await readMailedLink(request, account.email, "Verify your email", "/verify-email");
+  await postWithCsrf(request, "/api/auth/verify-email", {
+    token: new URL(verifyPath, "http://podium.test").searchParams.get("token"),
+  });
+  await postWithCsrf(request, "/api/auth/forgot-password", { email: account.email });
+  const resetPath = await readMailedLink(
+    request,
+    account.email,
+    "Reset your Podium password",
+    "/reset-password/",
+  );
+  return { account, resetPath, token: resetPath.split("/").at(-1)! };
+}
+
 type Fixtures = {
   /** A signed-in speaker (session created through the API, not the sign-in form; STYLE.md). */
   account: Account;

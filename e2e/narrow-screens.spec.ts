@@ -53,7 +53,17 @@ async function seedLongRecords(page: Page) {
     status: "hold",
     clientId: client.id,
   });
-  return { clientId: client.id, partnerId: partner.id, eventId: event.id };
+  const { invoices } = (await (
+    await postWithCsrf(page.request, `/api/events/${event.id}/invoices`, { schedule: "deposit_balance" })
+  ).json()) as { invoices: { id: string }[] };
+  const contract = await post(`/api/events/${event.id}/contracts`, {});
+  return {
+    clientId: client.id,
+    partnerId: partner.id,
+    eventId: event.id,
+    invoiceId: invoices[0]!.id,
+    contractId: contract.id,
+  };
 }
 
 async function horizontalOverflow(page: Page) {
@@ -68,7 +78,7 @@ test.describe("at 360 px", () => {
     account: _,
   }) => {
     test.setTimeout(480_000);
-    const { clientId, partnerId, eventId } = await seedLongRecords(page);
+    const { clientId, partnerId, eventId, invoiceId, contractId } = await seedLongRecords(page);
     const response = await page.request.get("/api/csrf-token");
     const { csrfToken } = (await response.json()) as { csrfToken: string };
     await page.request.put("/api/speaker-profile", {
@@ -92,7 +102,15 @@ test.describe("at 360 px", () => {
       `/clients/${clientId}`,
       `/clients/${partnerId}?type=partner`,
       "/profile",
+      "/profile?tab=media-kit",
+      "/profile?tab=share-links",
+      "/invoices",
+      `/invoices/${invoiceId}`,
+      "/contracts",
+      `/contracts/${contractId}`,
       "/account-settings",
+      "/account-settings?tab=invoicing",
+      "/account-settings?tab=contracts",
       "/account-settings?tab=data",
       "/account-settings?tab=danger",
       "/tutorials",

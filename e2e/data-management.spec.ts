@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Page } from "@playwright/test";
 import ExcelJS from "exceljs";
-import { expect, expectNoAxeViolations, postWithCsrf, test } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, postWithCsrf, readMailedLink, test } from "./fixtures.ts";
 
 /** The spec §3 header rows, word for word (not read from the code under test). */
 const EVENT_HEADERS = [
@@ -233,8 +233,13 @@ test("the Account tab shows the user and changes the e-mail and the password", a
   await expect(toastWith(page, "Check your inbox")).toContainText(
     `We sent a verification link to ${newEmail}`,
   );
+  // The account keeps its address until the link mailed to the new one is opened.
+  await expect(main.getByText(account.email, { exact: true })).toBeVisible();
+  await page.goto(await readMailedLink(page.request, newEmail, "Verify your email", "/verify-email"));
+  await expect(page.getByRole("heading", { name: "Email verified" })).toBeVisible();
+  await page.goto("/account-settings");
   await expect(main.getByText(newEmail, { exact: true })).toBeVisible();
-  await expect(main.getByText("Not verified", { exact: true })).toBeVisible();
+  await expect(main.getByText("Verified", { exact: true })).toBeVisible();
 
   const passwordForm = page.locator("form").filter({ has: page.getByLabel("Confirm new password") });
   await passwordForm.getByLabel("Current password").fill("Wrong!2026x");

@@ -91,6 +91,10 @@ export const changePasswordSchema = z.object({
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
+/** A change-of-e-mail link opened after another account took the address; the verify page shows it. */
+export const emailTakenMeanwhileMessage =
+  "This address now belongs to another Podium account, so your e-mail was not changed.";
+
 /** A new sign-in e-mail; the current password proves the owner asks, not whoever holds the session. */
 export const updateAccountSchema = z.object({
   email: emailSchema,

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { passwordRuleMessage } from "../../../shared/schemas/auth.ts";
+import { emailTakenMeanwhileMessage, passwordRuleMessage } from "../../../shared/schemas/auth.ts";
 import { createTestApp } from "../../../test/app.ts";
 import { createClient } from "../../../test/client.ts";
 import { createUser, DEFAULT_PASSWORD, signIn } from "../../../test/factories.ts";
@@ -90,26 +90,32 @@ describe("PATCH /api/account", () => {
     currentPassword = DEFAULT_PASSWORD,
   ) => client.patch("/api/account", { email, currentPassword });
 
-  it("changes the e-mail, marks it unverified and sends a verification link to the new address", async () => {
+  it("changes the e-mail only when the link sent to the new address is opened", async () => {
     const { user, client } = await signedInClient();
     const email = `new_${user.username}@example.com`;
 
     const response = await change(client, email);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: emailChangeRequestedMessage(email) });
-    expect((await client.get("/api/user")).json()).toMatchObject({
-      id: user.id,
-      email,
-      emailVerified: false,
-    });
+    // Until the new address is proven, the account keeps its own, verified.
+    expect((await client.get("/api/user")).json()).toMatchObject({ email: user.email, emailVerified: true });
     const [mail] = await mailTo(db, email);
     expect(mail!.text).toContain(`${config.APP_URL}/verify-email?token=`);
+    expect(mail!.text).toContain("switches to this address when you open the link");
 
     const token = await latestLinkToken(db, email, "verify");
     expect((await client.post("/api/auth/verify-email", { token })).json()).toMatchObject({
       email,
       emailVerified: true,
     });
+    expect((await client.get("/api/user")).json()).toMatchObject({ email, emailVerified: true });
+    const [changed, requested] = await mailTo(db, user.email);
+    expect(requested!.subject).toBe("A change of your Podium e-mail was requested");
+    expect(changed!.subject).toBe("Your Podium e-mail was changed");
+    expect(changed!.text).toContain(`Your Podium e-mail was changed to ${email}`);
+    expect(changed!.text).toContain("If this was not you");
+    // The link works once.
+    expect((await client.post("/api/auth/verify-email", { token })).statusCode).toBe(400);
   });
 
   it("needs the current password, and counts a wrong one as a failed sign-in", async () => {
@@ -127,7 +133,7 @@ describe("PATCH /api/account", () => {
     expect(await mailTo(db, `thief_${user.username}@example.com`)).toHaveLength(0);
   });
 
-  it("tells the old address, voids its reset and verification links and ends the other sessions", async () => {
+  it("tells the current address, voids its reset and verification links and ends the other sessions", async () => {
     const { user, client } = await signedInClient({ emailVerifiedAt: null });
     const otherDevice = createClient(app);
     await signIn(otherDevice, db, user);
@@ -139,10 +145,10 @@ describe("PATCH /api/account", () => {
     const email = `moved_${user.username}@example.com`;
 
     expect((await change(client, email)).statusCode).toBe(200);
-    const [notice] = await mailTo(db, user.email);
-    expect(notice!.subject).toBe("Your Podium e-mail was changed");
-    expect(notice!.text).toContain(`Your Podium e-mail was changed to ${email}`);
-    expect(notice!.text).toContain("If this was not you");
+    const notice = (await mailTo(db, user.email)).find((mail) => mail.subject.startsWith("A change"));
+    expect(notice!.subject).toBe("A change of your Podium e-mail was requested");
+    expect(notice!.text).toContain(`asked to change its e-mail to ${email}`);
+    expect(notice!.text).toContain("If this was not you, change your password now");
     expect((await otherDevice.get("/api/user")).statusCode).toBe(401);
     expect((await client.get("/api/user")).statusCode).toBe(200);
     const reset = await createClient(app).post("/api/auth/reset-password", {
@@ -154,19 +160,51 @@ describe("PATCH /api/account", () => {
     expect(verify.statusCode).toBe(400);
   });
 
+  it("voids the reset links of the old address when the change is made", async () => {
+    const { user, client } = await signedInClient();
+    const email = `later_${user.username}@example.com`;
+    await change(client, email);
+    await createClient(app).post("/api/auth/request-reset", { email: user.email });
+    const resetToken = await latestLinkToken(db, user.email, "reset");
+    await createClient(app).post("/api/auth/verify-email", {
+      token: await latestLinkToken(db, email, "verify"),
+    });
+    const reset = await createClient(app).post("/api/auth/reset-password", {
+      token: resetToken,
+      password: "Other!20288",
+    });
+    expect(reset.statusCode).toBe(400);
+  });
+
   it("answers a taken address exactly like a free one, changes nothing and tells its owner", async () => {
     const other = await createUser(db);
     const { user, client } = await signedInClient();
     const otherDevice = createClient(app);
     await signIn(otherDevice, db, user);
+    const before = (await client.get("/api/user")).json();
     const taken = await change(client, other.email.toUpperCase());
     expect(taken.statusCode).toBe(200);
     expect(taken.json()).toEqual({ message: emailChangeRequestedMessage(other.email.toUpperCase()) });
-    expect((await client.get("/api/user")).json().email).toBe(user.email);
-    expect((await otherDevice.get("/api/user")).statusCode).toBe(200);
+    // What the caller can see afterwards is what a free address leaves: the account as it was.
+    expect((await client.get("/api/user")).json()).toEqual(before);
+    expect((await otherDevice.get("/api/user")).statusCode).toBe(401);
     const [notice] = await mailTo(db, other.email);
     expect(notice!.subject).toBe("Someone tried to use your e-mail on Podium");
-    expect(await mailTo(db, user.email)).toHaveLength(0);
+    expect((await mailTo(db, user.email)).map((mail) => mail.subject)).toEqual([
+      "A change of your Podium e-mail was requested",
+    ]);
+  });
+
+  it("refuses the link when the address was taken by another account meanwhile", async () => {
+    const { user, client } = await signedInClient();
+    const email = `contested_${user.username}@example.com`;
+    await change(client, email);
+    const token = await latestLinkToken(db, email, "verify");
+    await createUser(db, { email });
+    const response = await createClient(app).post("/api/auth/verify-email", { token });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe(emailTakenMeanwhileMessage);
+    expect((await client.get("/api/user")).json().email).toBe(user.email);
   });
 
   it("is rate-limited per account", async () => {

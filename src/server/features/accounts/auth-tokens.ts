@@ -18,13 +18,21 @@ export async function issueAuthToken(
   db: Queryable,
   userId: string,
   purpose: AuthTokenPurpose,
-  { keepEarlier = false }: { keepEarlier?: boolean } = {},
+  {
+    keepEarlier = false,
+    newEmail,
+  }: {
+    keepEarlier?: boolean;
+    /** A change of e-mail: the address the link confirms, which becomes the account's when it is opened. */
+    newEmail?: string;
+  } = {},
 ) {
   if (!keepEarlier) await voidAuthTokens(db, userId, purpose);
   const token = createRandomToken();
   await db.insert(authTokens).values({
     userId,
     purpose,
+    newEmail,
     tokenHash: sha256(token),
     expiresAt: sql`now() + make_interval(mins => ${LIFETIME_MINUTES[purpose]})`,
   });
@@ -60,16 +68,19 @@ function usableToken(token: string, purpose: AuthTokenPurpose) {
   );
 }
 
-/** Uses a token up in one atomic step; returns its user's id, or null when unknown, used or expired. */
+/**
+ * Uses a token up in one atomic step; returns its user's id (and the new address a change-of-e-mail link
+ * confirms), or null when unknown, used or expired.
+ */
 export async function consumeAuthToken(
   db: Queryable,
   token: string,
   purpose: AuthTokenPurpose,
-): Promise<string | null> {
+): Promise<{ userId: string; newEmail: string | null } | null> {
   const [row] = await db
     .update(authTokens)
     .set({ usedAt: sql`now()` })
     .where(usableToken(token, purpose))
-    .returning({ userId: authTokens.userId });
-  return row?.userId ?? null;
+    .returning({ userId: authTokens.userId, newEmail: authTokens.newEmail });
+  return row ?? null;
 }

@@ -14,7 +14,9 @@ const verificationIntro: Record<VerificationReason, string> = {
     "Someone asked to reset the password of your Podium account. Your email address is not verified yet, so " +
     "this is a verification email: the button below confirms your address and then takes you straight to " +
     "choosing a new password.",
-  "email-changed": "You changed the email address of your Podium account. Please confirm the new address.",
+  "email-changed":
+    "You asked to use this address for your Podium account. Please confirm it: the account switches to this " +
+    "address when you open the link.",
 };
 
 export function renderVerificationEmail(
@@ -66,14 +68,35 @@ export function renderUsernameEmail(config: Config, user: Recipient): EmailMessa
   });
 }
 
-/** To the old address after a change: the owner learns of it even when a thief made it. */
+/** To the current address when a change is asked for: the owner learns of it even when a thief asks. */
+export function renderEmailChangeRequestedNotice(
+  config: Config,
+  user: Recipient,
+  newEmail: string,
+): EmailMessage {
+  return renderEmail({
+    to: user.email,
+    subject: "A change of your Podium e-mail was requested",
+    greeting: `Hi ${user.username},`,
+    paragraphs: [
+      `Someone signed in to your Podium account asked to change its e-mail to ${newEmail}. It changes only when ` +
+        "the link we sent to that address is opened. Your other devices were signed out.",
+      "If this was not you, change your password now and contact " +
+        `${config.SUPPORT_EMAIL}, so we can help you keep your account.`,
+    ],
+    action: { label: "Sign in", url: `${config.APP_URL}/auth` },
+    footnote: "If you asked for this change yourself, open the link in the e-mail sent to the new address.",
+  });
+}
+
+/** To the old address once the change is made: the owner learns of it even when a thief made it. */
 export function renderEmailChangedNotice(config: Config, user: Recipient, newEmail: string): EmailMessage {
   return renderEmail({
     to: user.email,
     subject: "Your Podium e-mail was changed",
     greeting: `Hi ${user.username},`,
     paragraphs: [
-      `Your Podium e-mail was changed to ${newEmail}. Your other devices were signed out.`,
+      `Your Podium e-mail was changed to ${newEmail}.`,
       "If this was not you, someone else may be using your account: contact " +
         `${config.SUPPORT_EMAIL} at once, so we can help you get it back.`,
     ],

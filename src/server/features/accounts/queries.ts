@@ -43,6 +43,11 @@ export async function findUserByEmail(db: Queryable, email: string) {
   return row;
 }
 
+export async function findAccount(db: Queryable, userId: string) {
+  const [row] = await db.select(accountColumns).from(users).where(eq(users.id, userId));
+  return row;
+}
+
 export async function findPasswordHash(db: Queryable, userId: string) {
   const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
   return row?.passwordHash;
@@ -91,7 +96,7 @@ export async function markEmailVerified(db: Queryable, userId: string): Promise<
   return row;
 }
 
-/** Changes the e-mail and marks it unverified; undefined when another account holds the address. */
+/** Changes the e-mail to an address its link has just proven; undefined when another account holds it. */
 export async function changeEmail(
   db: Queryable,
   userId: string,
@@ -100,7 +105,7 @@ export async function changeEmail(
   try {
     const [row] = await db
       .update(users)
-      .set({ email, emailVerifiedAt: null })
+      .set({ email, emailVerifiedAt: sql`now()` })
       .where(eq(users.id, userId))
       .returning(accountColumns);
     return row;

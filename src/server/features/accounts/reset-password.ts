@@ -16,7 +16,7 @@ export const passwordResetMessage = "Your password has been reset. Please log in
 export async function resetPassword(ctx: AccountsContext, input: ResetPasswordInput): Promise<string> {
   const passwordHash = await hashPassword(input.password);
   const userId = await ctx.db.transaction(async (tx) => {
-    const userId = await consumeAuthToken(tx, input.token, "reset_password");
+    const userId = (await consumeAuthToken(tx, input.token, "reset_password"))?.userId;
     if (!userId) return null;
     await setPasswordHash(tx, userId, passwordHash);
     await deleteUserSessions(tx, userId);

@@ -5,8 +5,12 @@ import { AppError } from "../../platform/http/errors.ts";
 import { issueAuthToken, voidAuthTokens } from "./auth-tokens.ts";
 import { wrongCurrentPasswordMessage } from "./change-password.ts";
 import type { AccountsContext } from "./context.ts";
-import { renderEmailChangedNotice, renderEmailTakenNotice, renderVerificationEmail } from "./emails.ts";
-import { changeEmail, findPasswordHash, findUserByEmail } from "./queries.ts";
+import {
+  renderEmailChangeRequestedNotice,
+  renderEmailTakenNotice,
+  renderVerificationEmail,
+} from "./emails.ts";
+import { findPasswordHash, findUserByEmail } from "./queries.ts";
 import { failedLoginsPerUsername } from "./rate-limits.ts";
 
 /** E-mail changes per account an hour, before RATE_LIMIT_FACTOR. */
@@ -14,14 +18,15 @@ export const emailChangesPerUser = { name: "email-change-user", limit: 5, window
 
 /** The one answer, whether the new address was free or another account's (issue 10). */
 export const emailChangeRequestedMessage = (email: string) =>
-  `We sent a verification link to ${email}. If the address can be used, it becomes your sign-in e-mail, unverified until you open the link.`;
+  `We sent a verification link to ${email}. Your sign-in e-mail changes to it when you open the link.`;
 
 /**
- * Changes the account's e-mail (issue 10, item 4). The current password is required (a wrong one counts as
- * a failed sign-in) and the calls are rate-limited, so a stolen session cookie cannot take the account over.
- * On a change every reset and verification link is voided, the other sessions end, the old address is told,
- * and the new one gets a verification link. An address another account holds is not changed to, but the
- * answer is the same, so nobody can probe which addresses are registered; that account's owner is told.
+ * Asks to change the account's e-mail (issue 10, item 4; decision 009). The current password is required (a
+ * wrong one counts as a failed sign-in) and the calls are rate-limited, so a stolen session cookie cannot take
+ * the account over. The address changes only when the link mailed to the new address is opened; meanwhile
+ * every reset and verification link is voided, the other sessions end and the old address is told. An address
+ * another account holds gets no link (its owner is told instead), but everything the caller can see is the
+ * same, so nobody can probe which addresses are registered.
  */
 export async function updateEmail(
   ctx: AccountsContext,
@@ -41,19 +46,21 @@ export async function updateEmail(
   const answer = { message: emailChangeRequestedMessage(input.email) };
   if (input.email.toLowerCase() === user.email.toLowerCase()) return answer;
   const mailIds = await ctx.db.transaction(async (tx) => {
-    const holder = await findUserByEmail(tx, input.email);
-    const updated = holder ? undefined : await changeEmail(tx, user.id, input.email);
-    if (!updated) {
-      // Taken (or taken meanwhile): the holder hears of the attempt; the caller's account is unchanged.
-      const owner = holder ?? (await findUserByEmail(tx, input.email));
-      return owner ? [await ctx.mailer.queue(tx, renderEmailTakenNotice(ctx.config, owner))] : [];
-    }
     await voidAuthTokens(tx, user.id, "reset_password");
+    await voidAuthTokens(tx, user.id, "verify_email");
     await deleteUserSessions(tx, user.id, sessionId);
-    const token = await issueAuthToken(tx, user.id, "verify_email");
+    const holder = await findUserByEmail(tx, input.email);
+    const toNewAddress = holder
+      ? renderEmailTakenNotice(ctx.config, holder)
+      : renderVerificationEmail(
+          ctx.config,
+          { username: user.username, email: input.email },
+          await issueAuthToken(tx, user.id, "verify_email", { newEmail: input.email }),
+          "email-changed",
+        );
     return [
-      await ctx.mailer.queue(tx, renderVerificationEmail(ctx.config, updated, token, "email-changed")),
-      await ctx.mailer.queue(tx, renderEmailChangedNotice(ctx.config, user, input.email)),
+      await ctx.mailer.queue(tx, toNewAddress),
+      await ctx.mailer.queue(tx, renderEmailChangeRequestedNotice(ctx.config, user, input.email)),
     ];
   });
   await ctx.mailer.dispatch(mailIds);

@@ -85,6 +85,11 @@ export const authTokens = pgTable(
     userId: ownerId(),
     purpose: authTokenPurpose().notNull(),
     tokenHash: text().notNull().unique(),
+    /**
+     * For a verification link sent by a change of e-mail: the new address, which becomes the account's only
+     * when the link is opened (decision 009). Null: the link proves the account's current address.
+     */
+    newEmail: citext(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),

@@ -12,7 +12,7 @@ import { PasswordInput } from "../../landing/components/password-input.tsx";
 import { useUpdateEmail } from "../api/use-update-email.ts";
 import { SubmitButton } from "./submit-button.tsx";
 
-/** Changes the sign-in e-mail; the new address is unverified until its link is opened. */
+/** Asks to change the sign-in e-mail; the change is made when the link sent to the new address is opened. */
 export function ChangeEmailCard({ user }: { user: User }) {
   const updateEmail = useUpdateEmail();
   // The server accepts the current address and changes nothing; saying so here is clearer.
@@ -52,9 +52,8 @@ export function ChangeEmailCard({ user }: { user: User }) {
       <CardHeader>
         <CardTitle>Change e-mail</CardTitle>
         <CardDescription>
-          Enter your current password to confirm. The new address shows as unverified until you open the
-          verification link we send to it; your old address is told of the change and your other devices are
-          signed out.
+          Enter your current password to confirm. Your sign-in e-mail changes when you open the link we send
+          to the new address. Your current address is told, and your other devices are signed out.
         </CardDescription>
       </CardHeader>
       <CardContent>

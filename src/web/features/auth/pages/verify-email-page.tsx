@@ -1,9 +1,11 @@
 import { CircleCheck, CircleX } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, Navigate, useSearchParams } from "react-router";
+import { emailTakenMeanwhileMessage } from "../../../../shared/schemas/auth.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent } from "../../../components/ui/card.tsx";
 import { LoadingScreen } from "../../../components/ui/spinner.tsx";
+import { ApiError } from "../../../lib/api.ts";
 import { useUser } from "../api/current-user.ts";
 import { useResendVerification, useVerifyEmail } from "../api/use-verify-email.ts";
 
@@ -52,7 +54,9 @@ export default function VerifyEmailPage() {
         <p role="status" className="text-muted-foreground">
           {isVerified
             ? "Thank you — your e-mail address is confirmed."
-            : "This verification link is invalid or has expired. Links work once and for 24 hours."}
+            : verify.error instanceof ApiError && verify.error.serverMessage === emailTakenMeanwhileMessage
+              ? emailTakenMeanwhileMessage
+              : "This verification link is invalid or has expired. Links work once and for 24 hours."}
         </p>
         <div className="flex w-full flex-col gap-2 pt-2 sm:w-auto sm:flex-row">
           {!isVerified && user && !user.emailVerified && (

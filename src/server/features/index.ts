@@ -23,6 +23,7 @@ import { mediaKitRoutes } from "./media-kit/routes.ts";
 import { profileRoutes } from "./profile/routes.ts";
 import { searchRoutes } from "./search/routes.ts";
 import { publicShareRoutes } from "./share-links/public-routes.ts";
+import { createShareLinkCounts } from "./share-links/queries.ts";
 import { shareLinkRoutes } from "./share-links/routes.ts";
 
 /** Every capability's routes; each feature registers its own under /api. */
@@ -45,8 +46,13 @@ export async function registerFeatures(app: FastifyInstance) {
   await app.register(diagnosticRoutes);
   await app.register(fileRoutes);
   await app.register(mediaKitRoutes);
-  await app.register(shareLinkRoutes);
-  await app.register(publicShareRoutes);
+  // Visits counted on the public side, flushed before the speaker's list reads them.
+  const shareLinkCounts = createShareLinkCounts(app.db, (error) =>
+    app.log.error({ err: error }, "writing share-link counts failed"),
+  );
+  app.addHook("onClose", shareLinkCounts.close);
+  await app.register(shareLinkRoutes, { counts: shareLinkCounts });
+  await app.register(publicShareRoutes, { counts: shareLinkCounts });
   await app.register(billingRoutes);
   await app.register(contractRoutes);
   await app.register(publicContractRoutes);

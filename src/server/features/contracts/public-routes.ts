@@ -7,7 +7,7 @@ import {
   publicContractSchema,
   signContractSchema,
 } from "../../../shared/schemas/contracts.ts";
-import { createRateLimiter, type RateLimitRule } from "../../platform/http/rate-limit.ts";
+import { limitPublicPages, type RateLimitRule } from "../../platform/http/rate-limit.ts";
 import { sendPdf } from "../media-kit/routes.ts";
 import { declineContract, publicPdf, signContract, viewContract } from "./public-contracts.ts";
 import { contractContext, originOf } from "./routes.ts";
@@ -25,10 +25,9 @@ const statusAnswer = z.object({ status: z.enum(CONTRACT_STATUSES) });
 /** `/api/public/contracts/:token` (DESIGN §10): the signer's side, no session, rate-limited per IP. */
 export async function publicContractRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const limiter = createRateLimiter(app.db, app.config.RATE_LIMIT_FACTOR);
   const context = contractContext(app);
   app.pageHeads.push(signPageHead(app.db));
-  app.addHook("onRequest", async (request) => limiter.consume(publicContractPerIp, request.ip));
+  limitPublicPages(app, publicContractPerIp);
   const noStore = { "cache-control": "no-store", "x-robots-tag": "noindex" };
 
   app.get(

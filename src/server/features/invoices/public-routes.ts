@@ -6,7 +6,7 @@ import { publicInvoiceSchema, UNKNOWN_INVOICE_LINK } from "../../../shared/schem
 import type { Queryable } from "../../platform/db/client.ts";
 import { invoices } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/http/errors.ts";
-import { createRateLimiter, type RateLimitRule } from "../../platform/http/rate-limit.ts";
+import { limitPublicPages, type RateLimitRule } from "../../platform/http/rate-limit.ts";
 import { sendPdf } from "../media-kit/routes.ts";
 import { loadInvoiceDocument, loadLogo } from "./invoice-document.ts";
 import { invoiceTokenHash } from "./invoice-link.ts";
@@ -31,9 +31,8 @@ export async function findInvoiceByToken(db: Queryable, token: string) {
 /** `/api/public/invoices/:token` and its PDF: no session, no CSRF, rate-limited per IP (DESIGN §9). */
 export async function publicInvoiceRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const limiter = createRateLimiter(app.db, app.config.RATE_LIMIT_FACTOR);
   app.pageHeads.push(invoicePageHead(app.db));
-  app.addHook("onRequest", async (request) => limiter.consume(publicInvoicePerIp, request.ip));
+  limitPublicPages(app, publicInvoicePerIp);
   const noStore = { "cache-control": "no-store", "x-robots-tag": "noindex" };
   const params = z.object({ token: z.string() });
 

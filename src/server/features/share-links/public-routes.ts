@@ -2,12 +2,12 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { publicShareQuerySchema, publicShareSchema } from "../../../shared/schemas/share-links.ts";
-import { createRateLimiter, type RateLimitRule } from "../../platform/http/rate-limit.ts";
+import { limitPublicPages, type RateLimitRule } from "../../platform/http/rate-limit.ts";
 import { contentDisposition, sendStoredFile } from "../../platform/storage/send-stored-file.ts";
 import { renderOneSheet } from "../media-kit/one-sheet.ts";
 import { sendPdf } from "../media-kit/routes.ts";
 import { findLinkFile, isOwnerVisit, loadPublicShare, openLink, unavailable } from "./public-share.ts";
-import { countDownload, linkFiles } from "./queries.ts";
+import { linkFiles, type ShareLinkCounts } from "./queries.ts";
 import { sharePageHead } from "./share-page-head.ts";
 import { zipFiles } from "./zip-files.ts";
 
@@ -16,11 +16,10 @@ const tags = ["public share"];
 export const publicSharePerIp: RateLimitRule = { name: "public-share-ip", limit: 600, windowMinutes: 10 };
 
 /** The public side of share links (DESIGN §9–§10): no session, no CSRF, rate-limited per IP. */
-export async function publicShareRoutes(fastify: FastifyInstance) {
+export async function publicShareRoutes(fastify: FastifyInstance, { counts }: { counts: ShareLinkCounts }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const limiter = createRateLimiter(app.db, app.config.RATE_LIMIT_FACTOR);
   app.pageHeads.push(sharePageHead(app.db, app.config));
-  app.addHook("onRequest", async (request) => limiter.consume(publicSharePerIp, request.ip));
+  limitPublicPages(app, publicSharePerIp);
   const noStore = { "cache-control": "no-store", "x-robots-tag": "noindex" };
 
   app.get(
@@ -35,7 +34,7 @@ export async function publicShareRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       reply.headers(noStore);
-      return loadPublicShare(app.db, request, request.params.token, request.query.slug, new Date());
+      return loadPublicShare(app.db, counts, request, request.params.token, request.query.slug, new Date());
     },
   );
 
@@ -85,6 +84,6 @@ export async function publicShareRoutes(fastify: FastifyInstance) {
   );
 
   async function countUnlessOwner(request: FastifyRequest, link: Parameters<typeof isOwnerVisit>[1]) {
-    if (!isOwnerVisit(request, link)) await countDownload(app.db, link.id);
+    if (!isOwnerVisit(request, link)) counts.download(link.id);
   }
 }

@@ -8,7 +8,7 @@ import { speakerProfiles, speakerSlugs } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import { loadMediaKit } from "../media-kit/queries.ts";
 import { getSpeakerProfile } from "../profile/speaker-profile.ts";
-import { countView, findLiveLink, kitFiles, linkFiles, type ShareLinkRow } from "./queries.ts";
+import { findLiveLink, kitFiles, linkFiles, type ShareLinkCounts, type ShareLinkRow } from "./queries.ts";
 
 /** Every way a link can fail answers exactly this: unknown, revoked, expired, or the wrong slug. */
 export const unavailable = () => new AppError("NOT_FOUND", UNAVAILABLE_MESSAGE);
@@ -49,6 +49,7 @@ export const isOwnerVisit = (request: FastifyRequest, link: ShareLinkRow) => req
 /** `GET /api/public/share/:token`: what the public page shows. Counts a view. */
 export async function loadPublicShare(
   db: Queryable,
+  counts: ShareLinkCounts,
   request: FastifyRequest,
   token: string,
   slug: string | undefined,
@@ -61,7 +62,7 @@ export async function loadPublicShare(
     linkFiles(db, link),
     link.kind === "media_kit" ? kitFiles(db, link.userId, "headshot") : [],
   ]);
-  if (!isOwnerVisit(request, link)) await countView(db, link.id, now);
+  if (!isOwnerVisit(request, link)) counts.view(link.id, now);
   const mediaKit = kit
     ? {
         headline: kit.headline,

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import type { ShareLink } from "../../../shared/schemas/share-links.ts";
 import type { Queryable } from "../../platform/db/client.ts";
 import { events, files, mediaKitFiles, shareLinkFiles, shareLinks } from "../../platform/db/schema.ts";
+import { createWriteBehind } from "../../platform/db/write-behind.ts";
 
 export type ShareLinkRow = typeof shareLinks.$inferSelect;
 
@@ -129,16 +130,37 @@ export async function kitFiles(db: Queryable, userId: string, role: "headshot" |
     .orderBy(asc(mediaKitFiles.position));
 }
 
-export async function countView(db: Queryable, linkId: string, now: Date) {
-  await db
-    .update(shareLinks)
-    .set({ viewCount: sql`${shareLinks.viewCount} + 1`, lastViewedAt: now })
-    .where(eq(shareLinks.id, linkId));
+type LinkTally = { views: number; downloads: number; lastViewedAt: Date | null };
+
+/**
+ * Views and downloads of public links, written behind (decision 033): a shared media kit opened by many at once
+ * costs no write per request. The speaker's list flushes them first, so it always shows every visit.
+ */
+export function createShareLinkCounts(db: Queryable, onError: (error: unknown) => void) {
+  const tallies = createWriteBehind<LinkTally>({
+    onError,
+    merge: (earlier, later) => ({
+      views: earlier.views + later.views,
+      downloads: earlier.downloads + later.downloads,
+      lastViewedAt: later.lastViewedAt ?? earlier.lastViewedAt,
+    }),
+    async write(linkId, tally) {
+      await db
+        .update(shareLinks)
+        .set({
+          viewCount: sql`${shareLinks.viewCount} + ${tally.views}`,
+          downloadCount: sql`${shareLinks.downloadCount} + ${tally.downloads}`,
+          lastViewedAt: sql`greatest(${shareLinks.lastViewedAt}, ${tally.lastViewedAt?.toISOString() ?? null}::timestamptz)`,
+        })
+        .where(eq(shareLinks.id, linkId));
+    },
+  });
+  return {
+    view: (linkId: string, now: Date) => tallies.add(linkId, { views: 1, downloads: 0, lastViewedAt: now }),
+    download: (linkId: string) => tallies.add(linkId, { views: 0, downloads: 1, lastViewedAt: null }),
+    flush: tallies.flush,
+    close: tallies.close,
+  };
 }
 
-export async function countDownload(db: Queryable, linkId: string) {
-  await db
-    .update(shareLinks)
-    .set({ downloadCount: sql`${shareLinks.downloadCount} + 1` })
-    .where(eq(shareLinks.id, linkId));
-}
+export type ShareLinkCounts = ReturnType<typeof createShareLinkCounts>;

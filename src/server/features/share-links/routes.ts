@@ -10,12 +10,13 @@ import {
 import { requireSignedIn } from "../../platform/auth/guards.ts";
 import { requireUser } from "../../platform/auth/plugin.ts";
 import { createShareLink, listShareLinks, revokeShareLink, updateShareLink } from "./manage-share-links.ts";
+import type { ShareLinkCounts } from "./queries.ts";
 
 const tags = ["share links"];
 const params = z.object({ id: z.string() });
 
 /** `/api/share-links` (DESIGN §10): the speaker's links with their counts. */
-export async function shareLinkRoutes(fastify: FastifyInstance) {
+export async function shareLinkRoutes(fastify: FastifyInstance, { counts }: { counts: ShareLinkCounts }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook("onRequest", requireSignedIn);
 
@@ -24,6 +25,7 @@ export async function shareLinkRoutes(fastify: FastifyInstance) {
     { schema: { tags, response: { 200: shareLinkListSchema } } },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
+      await counts.flush();
       return { items: await listShareLinks(app.db, requireUser(request).id), nextCursor: null };
     },
   );

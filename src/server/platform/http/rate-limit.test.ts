@@ -3,7 +3,12 @@ import { afterAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../../test/database.ts";
 import { rateLimitCounters } from "../db/schema.ts";
 import { AppError } from "./errors.ts";
-import { createRateLimiter, purgeExpiredRateLimits, type RateLimitRule } from "./rate-limit.ts";
+import {
+  createPublicPageLimiter,
+  createRateLimiter,
+  purgeExpiredRateLimits,
+  type RateLimitRule,
+} from "./rate-limit.ts";
 
 const database = await createTestDatabase();
 const { db } = database;
@@ -109,5 +114,56 @@ describe("purgeExpiredRateLimits", () => {
     await limiter.consume(newRule(5), "live");
     await purgeExpiredRateLimits(db);
     expect(await db.select().from(rateLimitCounters)).toHaveLength(1);
+  });
+});
+
+describe("createPublicPageLimiter", () => {
+  const failures: unknown[] = [];
+  const newLimiter = (rule: RateLimitRule) =>
+    createPublicPageLimiter(db, 1, rule, (error) => failures.push(error));
+  const sharedCount = async (rule: RateLimitRule) => {
+    const [row] = await db
+      .select({ count: rateLimitCounters.count })
+      .from(rateLimitCounters)
+      .where(sql`${rateLimitCounters.key} like ${`${rule.name}:%`}`);
+    return row?.count;
+  };
+  const refusalOf = (consume: () => void) => {
+    try {
+      consume();
+    } catch (error) {
+      return error as AppError;
+    }
+    return null;
+  };
+
+  it("refuses an address past the limit at once, without waiting for the shared count", async () => {
+    const rule = newRule(5, 10);
+    const limiter = newLimiter(rule);
+    for (let hit = 0; hit < 5; hit++) limiter.consume("1.2.3.4");
+    const error = refusalOf(() => limiter.consume("1.2.3.4"));
+    expect(error?.statusCode).toBe(429);
+    expect(error?.message).toBe("Too many attempts. Try again in 10 minutes.");
+    expect(refusalOf(() => limiter.consume("5.6.7.8"))).toBeNull();
+    await limiter.close();
+    expect(await sharedCount(rule)).toBe(5);
+  });
+
+  it("adds its hits to the shared count, and respects the hits of other processes", async () => {
+    const rule = newRule(6, 10);
+    const first = newLimiter(rule);
+    for (let hit = 0; hit < 4; hit++) first.consume("9.9.9.9");
+    await first.flush();
+    expect(await sharedCount(rule)).toBe(4);
+
+    // Another process knows nothing yet; its first write reads back the shared count.
+    const second = newLimiter(rule);
+    second.consume("9.9.9.9");
+    await second.flush();
+    expect(await sharedCount(rule)).toBe(5);
+    expect(refusalOf(() => second.consume("9.9.9.9"))).toBeNull();
+    expect(refusalOf(() => second.consume("9.9.9.9"))?.statusCode).toBe(429);
+    await Promise.all([first.close(), second.close()]);
+    expect(failures).toEqual([]);
   });
 });

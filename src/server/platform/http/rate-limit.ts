@@ -1,7 +1,9 @@
 import { and, eq, gt, lt, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
 import { sha256 } from "../auth/tokens.ts";
 import type { Queryable } from "../db/client.ts";
 import { rateLimitCounters } from "../db/schema.ts";
+import { createWriteBehind } from "../db/write-behind.ts";
 import { AppError } from "./errors.ts";
 
 /** A fixed-window limit: at most `limit` hits per subject in `windowMinutes`. */
@@ -12,32 +14,32 @@ type Counter = { count: number; windowEndsAt: Date };
 /** Share of hits that also sweep expired counters, so the table stays small without a scheduled job. */
 const PURGE_PROBABILITY = 0.01;
 
+const limitOf = (rule: RateLimitRule, factor: number) => Math.max(1, Math.ceil(rule.limit * factor));
+const keyOf = (rule: RateLimitRule, subject: string) => `${rule.name}:${sha256(subject.toLowerCase())}`;
+
+/** Counts `hits` and returns the counter after them; a lapsed window starts again from them. */
+async function hit(db: Queryable, rule: RateLimitRule, key: string, hits = 1): Promise<Counter> {
+  const lapsed = sql`${rateLimitCounters.windowEndsAt} <= now()`;
+  const [row] = await db
+    .insert(rateLimitCounters)
+    .values({ key, count: hits, windowEndsAt: sql`now() + make_interval(mins => ${rule.windowMinutes})` })
+    .onConflictDoUpdate({
+      target: rateLimitCounters.key,
+      set: {
+        count: sql`case when ${lapsed} then ${hits} else ${rateLimitCounters.count} + ${hits} end`,
+        windowEndsAt: sql`case when ${lapsed} then excluded.window_ends_at else ${rateLimitCounters.windowEndsAt} end`,
+      },
+    })
+    .returning({ count: rateLimitCounters.count, windowEndsAt: rateLimitCounters.windowEndsAt });
+  if (Math.random() < PURGE_PROBABILITY) await purgeExpiredRateLimits(db);
+  return row!;
+}
+
 /**
  * Rate limits counted in the database (decision 002), so every process shares them. Subjects (an IP,
  * a username, an e-mail) are stored hashed: the table never holds who tried what.
  */
 export function createRateLimiter(db: Queryable, factor: number) {
-  const limitOf = (rule: RateLimitRule) => Math.max(1, Math.ceil(rule.limit * factor));
-  const keyOf = (rule: RateLimitRule, subject: string) => `${rule.name}:${sha256(subject.toLowerCase())}`;
-
-  /** Counts one hit and returns the counter after it; a lapsed window starts again at 1. */
-  async function hit(rule: RateLimitRule, subject: string): Promise<Counter> {
-    const windowEndsAt = sql`now() + make_interval(mins => ${rule.windowMinutes})`;
-    const [row] = await db
-      .insert(rateLimitCounters)
-      .values({ key: keyOf(rule, subject), count: 1, windowEndsAt })
-      .onConflictDoUpdate({
-        target: rateLimitCounters.key,
-        set: {
-          count: sql`case when ${rateLimitCounters.windowEndsAt} <= now() then 1 else ${rateLimitCounters.count} + 1 end`,
-          windowEndsAt: sql`case when ${rateLimitCounters.windowEndsAt} <= now() then excluded.window_ends_at else ${rateLimitCounters.windowEndsAt} end`,
-        },
-      })
-      .returning({ count: rateLimitCounters.count, windowEndsAt: rateLimitCounters.windowEndsAt });
-    if (Math.random() < PURGE_PROBABILITY) await purgeExpiredRateLimits(db);
-    return row!;
-  }
-
   /** The live counter of a subject, without counting. */
   async function peek(rule: RateLimitRule, subject: string): Promise<Counter | undefined> {
     const [row] = await db
@@ -52,23 +54,82 @@ export function createRateLimiter(db: Queryable, factor: number) {
   return {
     /** Counts an attempt and refuses it with 429 once the subject is past its limit. */
     async consume(rule: RateLimitRule, subject: string): Promise<void> {
-      const counter = await hit(rule, subject);
-      if (counter.count > limitOf(rule)) throw tooManyAttempts(counter.windowEndsAt);
+      const counter = await hit(db, rule, keyOf(rule, subject));
+      if (counter.count > limitOf(rule, factor)) throw tooManyAttempts(counter.windowEndsAt);
     },
     /** Refuses with 429 while a subject has used up its limit, without counting this attempt. */
     async assertNotLocked(rule: RateLimitRule, subject: string): Promise<void> {
       const counter = await peek(rule, subject);
-      if (counter && counter.count >= limitOf(rule)) throw tooManyAttempts(counter.windowEndsAt);
+      if (counter && counter.count >= limitOf(rule, factor)) throw tooManyAttempts(counter.windowEndsAt);
     },
     /** Counts a failure (e.g. a wrong password) without refusing this attempt. */
     async recordFailure(rule: RateLimitRule, subject: string): Promise<void> {
-      await hit(rule, subject);
+      await hit(db, rule, keyOf(rule, subject));
     },
     /** Forgets a subject's count, e.g. a username's failures after a successful sign-in. */
     async reset(rule: RateLimitRule, subject: string): Promise<void> {
       await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, keyOf(rule, subject)));
     },
   };
+}
+
+/**
+ * The per-address limit of a public page (a shared media kit, an invoice link): checked in memory against the
+ * shared count this process last read plus its own hits since, which are added to the shared count at most a
+ * second later (decision 033). A burst from one address then costs no write per request, and all processes
+ * together let through at most a second's worth beyond the limit.
+ */
+export function createPublicPageLimiter(
+  db: Queryable,
+  factor: number,
+  rule: RateLimitRule,
+  onError: (error: unknown) => void,
+) {
+  type Window = { shared: number; unwritten: number; endsAt: number };
+  const windows = new Map<string, Window>();
+  const writes = createWriteBehind<number>({
+    merge: (earlier, later) => earlier + later,
+    onError,
+    async write(key, hits) {
+      const counter = await hit(db, rule, key, hits);
+      const window = windows.get(key);
+      if (!window) return;
+      window.unwritten = Math.max(0, window.unwritten - hits);
+      window.shared = counter.count;
+      window.endsAt = counter.windowEndsAt.getTime();
+    },
+  });
+
+  return {
+    /** Counts a request and refuses it with 429 once its address is past the limit. */
+    consume(subject: string): void {
+      const key = keyOf(rule, subject);
+      const now = Date.now();
+      let window = windows.get(key);
+      if (!window || window.endsAt <= now) {
+        window = { shared: 0, unwritten: 0, endsAt: now + rule.windowMinutes * 60_000 };
+        windows.set(key, window);
+        for (const [other, { endsAt }] of windows) if (endsAt <= now) windows.delete(other);
+      }
+      if (window.shared + window.unwritten >= limitOf(rule, factor)) {
+        throw tooManyAttempts(new Date(window.endsAt));
+      }
+      window.unwritten += 1;
+      writes.add(key, 1);
+    },
+    /** Adds the hits counted so far to the shared count now. */
+    flush: writes.flush,
+    close: writes.close,
+  };
+}
+
+/** Puts every route of a public-page plugin under `rule`, per address (see createPublicPageLimiter). */
+export function limitPublicPages(app: FastifyInstance, rule: RateLimitRule) {
+  const limiter = createPublicPageLimiter(app.db, app.config.RATE_LIMIT_FACTOR, rule, (error) =>
+    app.log.error({ err: error }, `writing the ${rule.name} counts failed`),
+  );
+  app.addHook("onRequest", async (request) => limiter.consume(request.ip));
+  app.addHook("onClose", limiter.close);
 }
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;

@@ -1,12 +1,23 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { publicShareQuerySchema, publicShareSchema } from "../../../shared/schemas/share-links.ts";
+import {
+  type PublicShare,
+  publicShareQuerySchema,
+  publicShareSchema,
+} from "../../../shared/schemas/share-links.ts";
 import { limitPublicPages, type RateLimitRule } from "../../platform/http/rate-limit.ts";
 import { contentDisposition, sendStoredFile } from "../../platform/storage/send-stored-file.ts";
 import { renderOneSheet } from "../media-kit/one-sheet.ts";
 import { sendPdf } from "../media-kit/routes.ts";
-import { findLinkFile, isOwnerVisit, loadPublicShare, openLink, unavailable } from "./public-share.ts";
+import {
+  findLinkFile,
+  isOwnerVisit,
+  openLink,
+  type PublicShareCache,
+  publicShareJson,
+  unavailable,
+} from "./public-share.ts";
 import { linkFiles, type ShareLinkCounts } from "./queries.ts";
 import { sharePageHead } from "./share-page-head.ts";
 import { zipFiles } from "./zip-files.ts";
@@ -16,7 +27,10 @@ const tags = ["public share"];
 export const publicSharePerIp: RateLimitRule = { name: "public-share-ip", limit: 600, windowMinutes: 10 };
 
 /** The public side of share links (DESIGN §9–§10): no session, no CSRF, rate-limited per IP. */
-export async function publicShareRoutes(fastify: FastifyInstance, { counts }: { counts: ShareLinkCounts }) {
+export async function publicShareRoutes(
+  fastify: FastifyInstance,
+  { counts, cache }: { counts: ShareLinkCounts; cache: PublicShareCache },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.pageHeads.push(sharePageHead(app.db, app.config));
   limitPublicPages(app, publicSharePerIp);
@@ -33,8 +47,18 @@ export async function publicShareRoutes(fastify: FastifyInstance, { counts }: { 
       },
     },
     async (request, reply) => {
-      reply.headers(noStore);
-      return loadPublicShare(app.db, counts, request, request.params.token, request.query.slug, new Date());
+      const { token } = request.params;
+      const json = await publicShareJson(
+        app.db,
+        { cache, counts },
+        request,
+        token,
+        request.query.slug,
+        new Date(),
+      );
+      // Serialised once, after a check against the response schema, when it was made: sent as it is.
+      reply.headers(noStore).type("application/json; charset=utf-8").serializer(String);
+      return reply.send(json as unknown as PublicShare);
     },
   );
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { PublicShare } from "../../../shared/schemas/share-links.ts";
-import { UNAVAILABLE_MESSAGE } from "../../../shared/schemas/share-links.ts";
+import { publicShareSchema, UNAVAILABLE_MESSAGE } from "../../../shared/schemas/share-links.ts";
 import { sha256 } from "../../platform/auth/tokens.ts";
 import type { Queryable } from "../../platform/db/client.ts";
 import { speakerProfiles, speakerSlugs } from "../../platform/db/schema.ts";
@@ -46,15 +46,72 @@ export async function openLink(db: Queryable, token: string, slug: string | unde
 /** Visits by the link's owner (signed in) are not counted. */
 export const isOwnerVisit = (request: FastifyRequest, link: ShareLinkRow) => request.user?.id === link.userId;
 
-/** `GET /api/public/share/:token`: what the public page shows. Counts a view. */
-export async function loadPublicShare(
+/** How long a public answer is served from memory (decision 033). */
+export const PUBLIC_SHARE_CACHE_MS = 5_000;
+const PUBLIC_SHARE_CACHE_ENTRIES = 1_000;
+
+type CachedShare = { userId: string; linkId: string; json: string; expiresAt: number };
+
+/**
+ * `GET /api/public/share/:token` answers, serialised, for a few seconds: a link sent to a whole committee is
+ * opened by many at once, and each answer costs nine queries. Any change the speaker makes (any call of theirs
+ * that is not a read) drops their answers at once; a revoke made in another process shows within the
+ * few seconds, and an expiry exactly.
+ */
+export function createPublicShareCache() {
+  const entries = new Map<string, CachedShare>();
+  return {
+    get(key: string, now: Date): CachedShare | undefined {
+      const entry = entries.get(key);
+      if (entry && entry.expiresAt > now.getTime()) return entry;
+      entries.delete(key);
+      return undefined;
+    },
+    set(key: string, entry: CachedShare) {
+      if (entries.size >= PUBLIC_SHARE_CACHE_ENTRIES) entries.delete(entries.keys().next().value!);
+      entries.set(key, entry);
+    },
+    forgetUser(userId: string) {
+      for (const [key, entry] of entries) if (entry.userId === userId) entries.delete(key);
+    },
+  };
+}
+
+export type PublicShareCache = ReturnType<typeof createPublicShareCache>;
+
+/** The public page's answer as JSON, from the cache or freshly loaded; counts a view unless the owner's. */
+export async function publicShareJson(
   db: Queryable,
-  counts: ShareLinkCounts,
+  { cache, counts }: { cache: PublicShareCache; counts: ShareLinkCounts },
   request: FastifyRequest,
   token: string,
   slug: string | undefined,
   now: Date,
-): Promise<PublicShare> {
+): Promise<string> {
+  const key = `${sha256(token)}:${slug ?? ""}`;
+  let entry = cache.get(key, now);
+  if (!entry) {
+    const { link, share } = await loadPublicShare(db, token, slug, now);
+    const expiresAt = Math.min(now.getTime() + PUBLIC_SHARE_CACHE_MS, link.expiresAt?.getTime() ?? Infinity);
+    entry = {
+      userId: link.userId,
+      linkId: link.id,
+      json: JSON.stringify(publicShareSchema.parse(share)),
+      expiresAt,
+    };
+    cache.set(key, entry);
+  }
+  if (request.user?.id !== entry.userId) counts.view(entry.linkId, now);
+  return entry.json;
+}
+
+/** What the public page of a link shows. */
+async function loadPublicShare(
+  db: Queryable,
+  token: string,
+  slug: string | undefined,
+  now: Date,
+): Promise<{ link: ShareLinkRow; share: PublicShare }> {
   const { link, currentSlug } = await openLink(db, token, slug, now);
   const [profile, kit, shared, headshots] = await Promise.all([
     getSpeakerProfile(db, link.userId),
@@ -62,7 +119,6 @@ export async function loadPublicShare(
     linkFiles(db, link),
     link.kind === "media_kit" ? kitFiles(db, link.userId, "headshot") : [],
   ]);
-  if (!isOwnerVisit(request, link)) counts.view(link.id, now);
   const mediaKit = kit
     ? {
         headline: kit.headline,
@@ -77,7 +133,7 @@ export async function loadPublicShare(
         headshots: headshots.map(publicFile),
       }
     : null;
-  return {
+  const share: PublicShare = {
     slug: link.kind === "media_kit" ? currentSlug : null,
     kind: link.kind,
     speaker: {
@@ -93,6 +149,7 @@ export async function loadPublicShare(
     mediaKit,
     files: shared.map(publicFile),
   };
+  return { link, share };
 }
 
 /** A file the link may serve: one of its downloads, or (media-kit links) a headshot shown on the page. */

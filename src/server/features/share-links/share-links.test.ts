@@ -98,6 +98,22 @@ describe("share links", () => {
     expect(Date.parse(listed.lastViewedAt)).toBeGreaterThan(Date.now() - 60_000);
   });
 
+  it("shows a speaker's change at once to a visitor who has just loaded the page", async () => {
+    const { client } = await createSpeaker("fresh-kit");
+    const token = tokenOf((await createLink(client, { kind: "media_kit", label: "Fresh" })).url);
+    const visitor = createClient(app);
+    expect((await visitor.get(`/api/public/share/${token}`)).json().mediaKit.headline).toBe(
+      "Leading through change",
+    );
+    await client.put("/api/media-kit", { headline: "Leading with courage" });
+    await client.put("/api/speaker-profile", { name: "Jordan R. Rivera" });
+    const again = (await visitor.get(`/api/public/share/${token}`)).json();
+    expect(again.mediaKit.headline).toBe("Leading with courage");
+    expect(again.speaker.name).toBe("Jordan R. Rivera");
+    const [listed] = (await client.get("/api/share-links")).json().items;
+    expect(listed.viewCount).toBe(2);
+  });
+
   it("shares a chosen set of files as a resources link, with a streamed zip and the one-sheet for kits", async () => {
     const { client, rider, script } = await createSpeaker("zip-kit");
     const event = await postEvent(client, { title: "ACME kickoff" });

@@ -123,8 +123,12 @@ export function ExpensesTab({
                     <Receipt expense={expense} />
                     <div className="grid min-w-0 flex-1 gap-0.5">
                       <div className="flex items-baseline justify-between gap-2">
-                        <span className="font-semibold">{formatDollars(expense.amount)}</span>
-                        <span className="text-sm text-muted-foreground">{formatShortDate(expense.date)}</span>
+                        <span className="whitespace-nowrap font-semibold">
+                          {formatDollars(expense.amount)}
+                        </span>
+                        <span className="whitespace-nowrap text-sm text-muted-foreground">
+                          {formatShortDate(expense.date)}
+                        </span>
                       </div>
                       <span className="text-sm">
                         {EXPENSE_CATEGORY_LABELS[expense.category]}
@@ -148,7 +152,7 @@ export function ExpensesTab({
           <div className="hidden overflow-x-auto rounded-xl border border-border bg-card md:block">
             <table className="w-full text-sm">
               <caption className="sr-only">Expenses</caption>
-              <thead className="bg-muted text-left text-muted-foreground">
+              <thead className="whitespace-nowrap bg-muted text-left text-muted-foreground">
                 <tr>
                   <th className="p-3 font-medium">Date</th>
                   <th className="p-3 font-medium">Category</th>

@@ -99,7 +99,7 @@ export function MileageTab({
           <div className="hidden overflow-x-auto rounded-xl border border-border bg-card md:block">
             <table className="w-full text-sm">
               <caption className="sr-only">Mileage log</caption>
-              <thead className="bg-muted text-left text-muted-foreground">
+              <thead className="whitespace-nowrap bg-muted text-left text-muted-foreground">
                 <tr>
                   <th className="p-3 font-medium">Date</th>
                   <th className="p-3 font-medium">From → to</th>

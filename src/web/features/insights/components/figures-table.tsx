@@ -34,7 +34,7 @@ export function FiguresTable<Row>({
               <th
                 key={column.header}
                 scope="col"
-                className={cn("px-3 py-2 font-medium", column.isNumber && "text-right")}
+                className={cn("whitespace-nowrap px-3 py-2 font-medium", column.isNumber && "text-right")}
               >
                 {column.header}
               </th>
@@ -47,7 +47,7 @@ export function FiguresTable<Row>({
               {columns.map((column) => (
                 <td
                   key={column.header}
-                  className={cn("px-3 py-2", column.isNumber && "text-right tabular-nums")}
+                  className={cn("whitespace-nowrap px-3 py-2", column.isNumber && "text-right tabular-nums")}
                 >
                   {column.cell(row)}
                 </td>

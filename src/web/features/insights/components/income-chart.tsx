@@ -20,7 +20,7 @@ export function IncomeChart({ income, year }: { income: Insights["income"]; year
     <div className="grid gap-4">
       <div className="h-64 w-full" aria-hidden="true">
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+          <BarChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#dde1ea" />
             <XAxis dataKey="label" tick={{ fill: "#4b5563", fontSize: 12 }} />
             <YAxis tickFormatter={compact} width={56} tick={{ fill: "#4b5563", fontSize: 12 }} />
@@ -60,12 +60,16 @@ export function ReachChart({ byYear }: { byYear: Insights["reach"]["byYear"] }) 
       {byYear.length > 0 && (
         <div className="h-48 w-full" aria-hidden="true">
           <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={byYear} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+            <BarChart
+              accessibilityLayer={false}
+              data={byYear}
+              margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
+            >
               <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#dde1ea" />
               <XAxis dataKey="year" tick={{ fill: "#4b5563", fontSize: 12 }} />
               <YAxis width={56} tick={{ fill: "#4b5563", fontSize: 12 }} />
               <Tooltip />
-              <Bar dataKey="attendees" name="Attendees" fill={CHART_COLORS.booked} />
+              <Bar dataKey="attendees" name="Attendees" fill={CHART_COLORS.booked} maxBarSize={56} />
             </BarChart>
           </ResponsiveContainer>
         </div>

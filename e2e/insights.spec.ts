@@ -63,6 +63,30 @@ test("at 375 px, a speaker adds an expense with a photo of the receipt in the qu
   await expect(page.getByRole("list", { name: "Trips" })).toContainText("Austin Convention Center");
   await expect(page.getByRole("heading", { name: "Rate per mile" })).toBeVisible();
   await shoot(page, "mileage");
+
+  // A billable expense of an event is offered as a line when that event is invoiced.
+  const event = await (
+    await postWithCsrf(page.request, "/api/events", { title: "Sales Kickoff", date: "2030-05-01" })
+  ).json();
+  await postWithCsrf(page.request, "/api/expenses", {
+    date: "2030-04-30",
+    amount: 312.4,
+    category: "airfare",
+    vendor: "Delta",
+    eventId: event.id,
+    billable: true,
+  });
+  const invoice = await (
+    await postWithCsrf(page.request, "/api/invoices", {
+      eventId: event.id,
+      items: [{ description: "Keynote", quantity: 1, unitPrice: 5000 }],
+    })
+  ).json();
+  await page.goto(`/invoices/${invoice.id}`);
+  await page.getByRole("button", { name: "Edit", exact: true }).click();
+  await page.getByRole("button", { name: /^Add Airfare · Delta · .* as a line$/ }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("$5,312.40").first()).toBeVisible();
 });
 
 test("insights show the year, a map of fees by state whose states list their events, and the tables", async ({

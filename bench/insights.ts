@@ -10,11 +10,10 @@ import { sql } from "drizzle-orm";
 import { buildInsights } from "../src/server/features/insights/build-insights.ts";
 import { yearRange } from "../src/server/features/insights/figures.ts";
 import {
-  bookedByMonth,
   bookedByStateKey,
-  collectedByMonth,
   expensesByCategory,
-  invoicedByMonth,
+  incomeByMonth,
+  pipelineByStatus,
   reachByYear,
 } from "../src/server/features/insights/queries.ts";
 import { buildTaxWorkbook } from "../src/server/features/insights/tax-workbook.ts";
@@ -91,11 +90,10 @@ async function indexesUsed(handle: DatabaseHandle, userId: string) {
   const { start, end } = yearRange(YEAR);
   const lastYearStart = yearRange(YEAR - 1).start;
   const queries = {
-    "booked by month": bookedByMonth(handle.db, userId, lastYearStart, end),
+    "income by month": incomeByMonth(handle.db, userId, lastYearStart, end),
     "by state": bookedByStateKey(handle.db, userId, start, end),
     "reach by year": reachByYear(handle.db, userId),
-    invoiced: invoicedByMonth(handle.db, userId, lastYearStart, end),
-    collected: collectedByMonth(handle.db, userId, lastYearStart, end),
+    pipeline: pipelineByStatus(handle.db, userId, start, end),
     expenses: expensesByCategory(handle.db, userId, start, end),
   };
   const found: Record<string, string[]> = {};

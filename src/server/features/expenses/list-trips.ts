@@ -4,7 +4,7 @@ import type { MileageList, MileageListQuery } from "../../../shared/schemas/expe
 import type { Queryable } from "../../platform/db/client.ts";
 import { mileageTrips } from "../../platform/db/schema.ts";
 import { buildPage, decodeCursor } from "../../platform/http/cursor.ts";
-import { selectTrips, sumMileage, toMileageEntry } from "./mileage-queries.ts";
+import { mileageByYear, selectTrips, toMileageEntry, totalMileage } from "./mileage-queries.ts";
 import { loadRateTable, rateLookup } from "./mileage-rates.ts";
 
 const SORT = "-date";
@@ -29,14 +29,16 @@ export async function listTrips(
       and(eq(mileageTrips.date, after.key as string), lt(mileageTrips.id, after.id)),
     );
   }
-  const rateOf = rateLookup(await loadRateTable(db, userId));
-  const [rows, totals] = await Promise.all([
+  const [rows, byYear, table] = await Promise.all([
     selectTrips(db, userId)
       .where(and(filters, page))
       .orderBy(desc(mileageTrips.date), desc(mileageTrips.id))
       .limit(query.limit + 1),
-    sumMileage(db, filters, rateOf),
+    mileageByYear(db, filters),
+    loadRateTable(db, userId),
   ]);
+  const rateOf = rateLookup(table);
+  const totals = totalMileage(byYear, rateOf);
   return {
     ...buildPage(
       rows.map((row) => ({ ...row, id: row.trip.id })),

@@ -60,11 +60,11 @@ export async function loadTrip(db: Queryable, userId: string, id: string): Promi
 export const countedMilesSql = sql`case when ${mileageTrips.roundTrip} then ${mileageTrips.milesHundredths} * 2 else ${mileageTrips.milesHundredths} end`;
 
 /**
- * Miles and deduction of the trips matching `where`: each year's counted miles × that year's rate, rounded
- * once per year (the IRS figure: business miles × the standard rate), in hundredths and cents.
+ * Miles of the trips matching `where` by year; totalMileage prices each year's counted miles at that year's
+ * rate, rounded once per year (the IRS figure: business miles × the standard rate), in hundredths and cents.
  */
-export async function sumMileage(db: Queryable, where: SQL | undefined, rateOf: (year: number) => number) {
-  const byYear = await db
+export function mileageByYear(db: Queryable, where: SQL | undefined) {
+  return db
     .select({
       year: sql<number>`extract(year from ${mileageTrips.date})::int`,
       count: sql<number>`count(*)::int`,
@@ -73,6 +73,13 @@ export async function sumMileage(db: Queryable, where: SQL | undefined, rateOf: 
     .from(mileageTrips)
     .where(where)
     .groupBy(sql`1`);
+}
+
+/** The year rows of mileageByYear summed, each year's miles at its own rate. */
+export function totalMileage(
+  byYear: Awaited<ReturnType<typeof mileageByYear>>,
+  rateOf: (year: number) => number,
+) {
   return byYear.reduce(
     (sum, row) => ({
       count: sum.count + row.count,

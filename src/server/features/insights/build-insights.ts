@@ -5,16 +5,15 @@ import { TOP_LIMIT } from "../../../shared/schemas/insights.ts";
 import { findUsState } from "../../../shared/us-states.ts";
 import type { Queryable } from "../../platform/db/client.ts";
 import { mileageTrips } from "../../platform/db/schema.ts";
-import { sumMileage } from "../expenses/mileage-queries.ts";
+import { mileageByYear, totalMileage } from "../expenses/mileage-queries.ts";
 import { loadRateTable, rateLookup } from "../expenses/mileage-rates.ts";
 import { getSpeakerProfile } from "../profile/speaker-profile.ts";
 import { yearRange } from "./figures.ts";
 import {
-  bookedByMonth,
   bookedByStateKey,
-  collectedByMonth,
   expensesByCategory,
-  invoicedByMonth,
+  type IncomeFigure,
+  incomeByMonth,
   pipelineByStatus,
   reachByYear,
   topLinked,
@@ -61,21 +60,25 @@ export function mergeStates(rows: StateRow[]): Insights["byState"] {
 export async function buildInsights(db: Queryable, userId: string, year: number): Promise<Insights> {
   const { start, end } = yearRange(year);
   const lastYearStart = yearRange(year - 1).start;
-  const rateOf = rateLookup(await loadRateTable(db, userId));
-  const [booked, invoiced, collected, states, reach, pipeline, clients, bureaus, costs, mileage, profile] =
+  const [income, states, reach, pipeline, clients, bureaus, costs, miles, rateTable, profile] =
     await Promise.all([
-      bookedByMonth(db, userId, lastYearStart, end),
-      invoicedByMonth(db, userId, lastYearStart, end),
-      collectedByMonth(db, userId, lastYearStart, end),
+      incomeByMonth(db, userId, lastYearStart, end),
       bookedByStateKey(db, userId, start, end),
       reachByYear(db, userId),
       pipelineByStatus(db, userId, start, end),
       topLinked(db, userId, start, end, "client", TOP_LIMIT),
       topLinked(db, userId, start, end, "bureau", TOP_LIMIT),
       expensesByCategory(db, userId, start, end),
-      sumMileage(db, and(eq(mileageTrips.userId, userId), between(mileageTrips.date, start, end)), rateOf),
+      mileageByYear(db, and(eq(mileageTrips.userId, userId), between(mileageTrips.date, start, end))),
+      loadRateTable(db, userId),
       getSpeakerProfile(db, userId),
     ]);
+  const rateOf = rateLookup(rateTable);
+  const mileage = totalMileage(miles, rateOf);
+  const rowsOf = (figure: IncomeFigure) => income.filter((row) => row.figure === figure);
+  const booked = rowsOf("booked");
+  const invoiced = rowsOf("invoiced");
+  const collected = rowsOf("collected");
 
   const months = {
     booked: monthly(booked, year),

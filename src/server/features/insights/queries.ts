@@ -27,38 +27,45 @@ const count = () => int(sql`count(*)::int`);
 /** An event's state as compared: trimmed, single-spaced, upper case; '' when none. */
 export const stateKey = sql<string>`upper(regexp_replace(trim(coalesce(${events.state}, '')), '\\s+', ' ', 'g'))`;
 
-/** Booked gross fees by year and month over the two years. */
-export function bookedByMonth(db: Queryable, userId: string, start: string, end: string) {
-  return db
-    .select({ year: yearOf(events.date), month: monthOf(events.date), cents: sumOf(grossFeeCents) })
+/**
+ * Booked, invoiced and collected cents by year and month from `start` to `end`, in one round trip: booked
+ * from events, invoiced from invoices, collected from payments (figures.ts has the definitions).
+ */
+export function incomeByMonth(db: Queryable, userId: string, start: string, end: string) {
+  const booked = db
+    .select({
+      figure: sql<IncomeFigure>`'booked'`.as("figure"),
+      year: yearOf(events.date),
+      month: monthOf(events.date),
+      cents: sumOf(grossFeeCents),
+    })
     .from(events)
     .where(bookedEventsBetween(userId, start, end))
-    .groupBy(sql`1, 2`);
-}
-
-export function invoicedByMonth(db: Queryable, userId: string, start: string, end: string) {
-  return db
+    .groupBy(sql`2, 3`);
+  const invoiced = db
     .select({
+      figure: sql<IncomeFigure>`'invoiced'`.as("figure"),
       year: yearOf(invoices.issueDate),
       month: monthOf(invoices.issueDate),
       cents: sumOf(invoices.total),
     })
     .from(invoices)
     .where(invoicedBetween(userId, start, end))
-    .groupBy(sql`1, 2`);
-}
-
-export function collectedByMonth(db: Queryable, userId: string, start: string, end: string) {
-  return db
+    .groupBy(sql`2, 3`);
+  const collected = db
     .select({
+      figure: sql<IncomeFigure>`'collected'`.as("figure"),
       year: yearOf(invoicePayments.date),
       month: monthOf(invoicePayments.date),
       cents: sumOf(invoicePayments.amount),
     })
     .from(invoicePayments)
     .where(collectedBetween(userId, start, end))
-    .groupBy(sql`1, 2`);
+    .groupBy(sql`2, 3`);
+  return booked.unionAll(invoiced).unionAll(collected);
 }
+
+export type IncomeFigure = "booked" | "invoiced" | "collected";
 
 /** Booked events of the year by state (as entered, normalised): count, gross fees, attendees. */
 export function bookedByStateKey(db: Queryable, userId: string, start: string, end: string) {

@@ -7,6 +7,7 @@ import { reportBookOfBusiness, runBookOfBusinessBenchmark } from "./book-of-busi
 import { reportContracts, runContractsBenchmark } from "./contracts.ts";
 import { reportDataManagement, runDataManagementBenchmark } from "./data-management.ts";
 import { reportUploads, runUploadBenchmark } from "./hostile-uploads.ts";
+import { reportInsights, runInsightsBenchmark } from "./insights.ts";
 import { reportInvoices, runInvoiceBenchmark } from "./invoices.ts";
 import { reportMediaKit, runMediaKitBenchmark } from "./media-kit.ts";
 
@@ -17,3 +18,4 @@ reportUploads(await runUploadBenchmark());
 reportContracts(await runContractsBenchmark());
 reportMediaKit(await runMediaKitBenchmark());
 reportInvoices(await runInvoiceBenchmark());
+reportInsights(await runInsightsBenchmark());

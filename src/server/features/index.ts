@@ -14,9 +14,11 @@ import { dataManagementRoutes } from "./data-management/routes.ts";
 import { devMailboxRoutes } from "./dev-mailbox/routes.ts";
 import { diagnosticRoutes } from "./diagnostic/routes.ts";
 import { eventRoutes } from "./events/routes.ts";
+import { expenseRoutes } from "./expenses/routes.ts";
 import { feedbackRoutes } from "./feedback/routes.ts";
 import { fileRoutes } from "./files/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
+import { insightRoutes } from "./insights/routes.ts";
 import { publicInvoiceRoutes } from "./invoices/public-routes.ts";
 import { invoiceRoutes } from "./invoices/routes.ts";
 import { mediaKitRoutes } from "./media-kit/routes.ts";
@@ -66,4 +68,6 @@ export async function registerFeatures(app: FastifyInstance) {
   await app.register(publicContractRoutes);
   await app.register(invoiceRoutes);
   await app.register(publicInvoiceRoutes);
+  await app.register(expenseRoutes);
+  await app.register(insightRoutes);
 }

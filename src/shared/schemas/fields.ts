@@ -109,6 +109,15 @@ export function money(label: string) {
     .optional();
 }
 
+/** A required amount in dollars above zero: at most 10,000,000 with at most two decimals. */
+export function positiveMoney(label: string) {
+  return z
+    .number({ error: `${label} must be an amount in dollars` })
+    .min(0.01, `${label} must be more than 0`)
+    .max(MAX_DOLLARS, `${label} cannot be more than $10,000,000`)
+    .refine(hasAtMostTwoDecimals, `${label} can have at most 2 decimals`);
+}
+
 /** A percentage from 0 to 100 with at most two decimals (e.g. a bureau's 25 % commission); null clears it. */
 export function percentage(label: string) {
   return z

@@ -97,6 +97,14 @@ export const router = createBrowserRouter([
                 element: lazyPage(() => import("../features/invoices/pages/invoice-detail-page.tsx")),
               },
               {
+                path: "/expenses",
+                element: lazyPage(() => import("../features/expenses/pages/expenses-page.tsx")),
+              },
+              {
+                path: "/insights",
+                element: lazyPage(() => import("../features/insights/pages/insights-page.tsx")),
+              },
+              {
                 path: "/clients",
                 element: lazyPage(() => import("../features/clients/pages/clients-page.tsx")),
               },

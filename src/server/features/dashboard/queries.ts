@@ -1,8 +1,22 @@
-import { and, asc, eq, gte, inArray, lt, lte, ne, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  between,
+  eq,
+  gte,
+  inArray,
+  lt,
+  lte,
+  ne,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from "drizzle-orm";
 import { ACTION_ITEMS_PER_KIND, FOLLOW_UP_AFTER_DAYS } from "../../../shared/schemas/dashboard.ts";
 import type { Queryable } from "../../platform/db/client.ts";
 import { clients, events, workbookImports } from "../../platform/db/schema.ts";
 import { commissionCents } from "../events/commission.ts";
+import { grossFeeCents, isBooked } from "../insights/figures.ts";
 
 /** The dates and the instant the dashboard's rules are measured against. */
 export type DashboardClock = {
@@ -59,22 +73,20 @@ export async function findActionEvents(db: Queryable, userId: string, rule: SQL 
  * the next 12 months, and the counts behind the empty state, in one pass.
  */
 export async function sumYear(db: Queryable, userId: string, clock: DashboardClock) {
-  const gross = sql`${events.fee} + ${events.travelFee}`;
-  const inYear = sql`${events.date} between ${clock.yearStart} and ${clock.yearEnd}`;
-  const ahead = sql`${events.date} between ${clock.today} and ${clock.pipelineEnd}`;
-  const sumWhere = (statuses: SQL, amount: SQL = gross, within: SQL = inYear) =>
-    sql`coalesce(sum(${amount}) filter (where ${within} and ${events.status} in ${statuses}), 0)`.mapWith(
-      Number,
-    );
+  // Booked and its figures come from the insights' definitions, so the two pages always agree.
+  const inYear = between(events.date, clock.yearStart, clock.yearEnd);
+  const ahead = between(events.date, clock.today, clock.pipelineEnd);
+  const sumWhere = (where: SQL | undefined, amount: SQL = grossFeeCents) =>
+    sql`coalesce(sum(${amount}) filter (where ${where}), 0)`.mapWith(Number);
   const [row] = await db
     .select({
       events: sql`count(*)`.mapWith(Number),
       clients: sql`(select count(*) from ${clients} where ${clients.userId} = ${userId})`.mapWith(Number),
       hasImported: sql<boolean>`exists (select 1 from ${workbookImports} where ${workbookImports.userId} = ${userId})`,
-      booked: sumWhere(sql`('confirmed', 'completed')`),
-      bookedCommission: sumWhere(sql`('confirmed', 'completed')`, commissionCents),
-      completed: sumWhere(sql`('completed')`),
-      pipeline: sumWhere(sql`('inquiry', 'hold')`, gross, ahead),
+      booked: sumWhere(and(inYear, isBooked)),
+      bookedCommission: sumWhere(and(inYear, isBooked), commissionCents),
+      completed: sumWhere(and(inYear, eq(events.status, "completed"))),
+      pipeline: sumWhere(and(ahead, inArray(events.status, ["inquiry", "hold"]))),
     })
     .from(events)
     .where(eq(events.userId, userId));

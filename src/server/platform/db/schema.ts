@@ -810,3 +810,84 @@ export const invoiceActivity = pgTable(
   },
   (t) => [index().on(t.invoiceId, t.at), index().on(t.userId)],
 );
+
+// ── Expenses, mileage and insights (DESIGN §10, issue 17) ─────────────────────────────────────────────
+
+export const expenseCategory = pgEnum("expense_category", [
+  "airfare",
+  "lodging",
+  "meals",
+  "ground_transport",
+  "materials",
+  "marketing",
+  "commissions",
+  "fees",
+  "office",
+  "other",
+]);
+
+export const expenses = pgTable(
+  "expenses",
+  {
+    id: id(),
+    userId: ownerId(),
+    eventId: uuid().references(() => events.id, { onDelete: "set null" }),
+    date: date({ mode: "string" }).notNull(),
+    /** Cents. */
+    amount: integer().notNull(),
+    category: expenseCategory().notNull(),
+    vendor: text(),
+    description: text(),
+    receiptFileId: uuid().references(() => files.id, { onDelete: "set null" }),
+    /** Offered as a line when the speaker invoices the expense's event. */
+    billable: boolean().notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index().on(t.userId, t.date, t.id),
+    index().on(t.eventId),
+    index().on(t.receiptFileId),
+    check("expenses_amount_positive", sql`${t.amount} > 0`),
+  ],
+);
+
+/** A business trip for the IRS mileage log: date, destination, purpose and miles. */
+export const mileageTrips = pgTable(
+  "mileage_trips",
+  {
+    id: id(),
+    userId: ownerId(),
+    eventId: uuid().references(() => events.id, { onDelete: "set null" }),
+    date: date({ mode: "string" }).notNull(),
+    fromPlace: text().notNull(),
+    toPlace: text().notNull(),
+    purpose: text().notNull(),
+    /** Hundredths of a mile, one way (1250 = 12.5 miles). */
+    milesHundredths: integer().notNull(),
+    /** Counts the miles twice. */
+    roundTrip: boolean().notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index().on(t.userId, t.date, t.id),
+    index().on(t.eventId),
+    check("mileage_trips_miles_positive", sql`${t.milesHundredths} > 0`),
+  ],
+);
+
+/** A speaker's own rate for a year; years without a row take the built-in IRS rate (DESIGN §10). */
+export const mileageRates = pgTable(
+  "mileage_rates",
+  {
+    userId: ownerId(),
+    year: integer().notNull(),
+    /** Tenths of a cent per mile (655 = 65.5 ¢), so the deduction is exact integer arithmetic. */
+    tenthsOfCentPerMile: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.year] }),
+    check("mileage_rates_rate", sql`${t.tenthsOfCentPerMile} >= 0`),
+  ],
+);

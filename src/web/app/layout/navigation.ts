@@ -1,5 +1,6 @@
 import {
   CalendarDays,
+  ChartColumn,
   CircleHelp,
   FileSignature,
   GraduationCap,
@@ -12,6 +13,7 @@ import {
   ShieldCheck,
   UserRound,
   Users,
+  Wallet,
 } from "lucide-react";
 
 export type NavigationItem = { label: string; to: string; icon: LucideIcon };
@@ -28,6 +30,8 @@ export function listNavigationGroups(isAdmin: boolean): NavigationGroup[] {
         { label: "Clients", to: "/clients", icon: Users },
         { label: "Contracts", to: "/contracts", icon: FileSignature },
         { label: "Invoices", to: "/invoices", icon: ReceiptText },
+        { label: "Expenses", to: "/expenses", icon: Wallet },
+        { label: "Insights", to: "/insights", icon: ChartColumn },
       ],
     },
     {

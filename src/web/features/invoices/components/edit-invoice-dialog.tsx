@@ -13,6 +13,7 @@ import { Input } from "../../../components/ui/input.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
 import { describeError } from "../../../lib/api.ts";
 import { useUpdateInvoice } from "../api/invoices.ts";
+import { BillableExpenses } from "./billable-expenses.tsx";
 import { type EditableLine, LineItemsEditor, toInputLines } from "./line-items-editor.tsx";
 
 /** Edits a draft, or corrects a sent invoice that has no payment yet. */
@@ -66,6 +67,13 @@ export function EditInvoiceDialog({
             <DialogTitle>Edit invoice {invoice.number}</DialogTitle>
           </DialogHeader>
           <LineItemsEditor lines={lines} onChange={setLines} />
+          {invoice.eventId && (
+            <BillableExpenses
+              eventId={invoice.eventId}
+              lines={lines}
+              onAdd={(line) => setLines((current) => [...current, line])}
+            />
+          )}
           <div className="grid gap-3 sm:grid-cols-3">
             <FormField label="Issued">
               <Input type="date" value={issueDate} onChange={(e) => setIssueDate(e.target.value)} />

@@ -17,9 +17,11 @@ import { eventRoutes } from "./events/routes.ts";
 import { feedbackRoutes } from "./feedback/routes.ts";
 import { fileRoutes } from "./files/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
+import { publicInquiryRoutes } from "./inquiries/public-routes.ts";
 import { publicInvoiceRoutes } from "./invoices/public-routes.ts";
 import { invoiceRoutes } from "./invoices/routes.ts";
 import { mediaKitRoutes } from "./media-kit/routes.ts";
+import { nearbyPlacesRoutes } from "./nearby-places/routes.ts";
 import { profileRoutes } from "./profile/routes.ts";
 import { searchRoutes } from "./search/routes.ts";
 import { publicShareRoutes } from "./share-links/public-routes.ts";
@@ -52,4 +54,6 @@ export async function registerFeatures(app: FastifyInstance) {
   await app.register(publicContractRoutes);
   await app.register(invoiceRoutes);
   await app.register(publicInvoiceRoutes);
+  await app.register(nearbyPlacesRoutes);
+  await app.register(publicInquiryRoutes);
 }

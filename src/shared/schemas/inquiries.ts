@@ -2,9 +2,7 @@ import { z } from "zod";
 import { EMAIL_MAX } from "./auth.ts";
 import { isRealIsoDate, MAX_ATTENDEES, optionalText, REAL_DATE_MESSAGE, requiredText } from "./fields.ts";
 
-/** The one answer to every submission, real or refused as spam, so a bot learns nothing (DESIGN §10). */
-export const INQUIRY_THANKS = "Thank you! Your inquiry has been sent. You will hear back soon.";
-export const INQUIRY_UNAVAILABLE = "This inquiry form is not available";
+export { INQUIRY_THANKS, INQUIRY_UNAVAILABLE } from "../inquiry-texts.ts";
 
 /** `GET /api/public/inquiries/:slug`: what the form shows about the speaker, and the form's signed token. */
 export const inquiryFormSchema = z.object({

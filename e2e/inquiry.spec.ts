@@ -42,7 +42,11 @@ async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
 }
 
-test("the event page shows food and things to do near the venue, with map links", async ({ page }) => {
+test("the event page shows food and things to do near the venue, with map links", async ({
+  page,
+  account,
+}) => {
+  expect(account.user.id).toBeTruthy();
   const created = await postWithCsrf(page.request, "/api/events", {
     title: "Sales Kickoff",
     date: "2031-03-14",
@@ -55,14 +59,9 @@ test("the event page shows food and things to do near the venue, with map links"
   const event = (await created.json()) as { id: string };
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`/events/${event.id}`);
-  const panel = page.getByRole("region", { name: "Near the venue" }).or(
-    page
-      .locator("div")
-      .filter({ has: page.getByRole("heading", { name: "Near the venue" }) })
-      .last(),
-  );
+  const panel = page.getByRole("region", { name: "Near the venue" });
   const food = panel.getByRole("list", { name: "Food near the venue" });
-  await expect(food.getByText("Trattoria Moscone")).toBeVisible();
+  await expect(food.getByText("Trattoria Moscone", { exact: true })).toBeVisible();
   await expect(food.getByText("Restaurant · italian, pizza")).toBeVisible();
   await expect(food.getByText("Hours: Mo-Su 11:30-22:00")).toBeVisible();
   await expect(food.getByRole("link", { name: "Map of Trattoria Moscone" })).toHaveAttribute(
@@ -79,13 +78,13 @@ test("the event page shows food and things to do near the venue, with map links"
 
   await panel.getByRole("tab", { name: "Things to do" }).click();
   const activities = panel.getByRole("list", { name: "Things to do near the venue" });
-  await expect(activities.getByText("San Francisco Museum of Modern Art")).toBeVisible();
+  await expect(activities.getByText("San Francisco Museum of Modern Art", { exact: true })).toBeVisible();
   await expect(activities.getByText("Park", { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.setViewportSize({ width: 375, height: 800 });
   await panel.getByRole("tab", { name: "Food" }).click();
-  await expect(food.getByText("Trattoria Moscone")).toBeVisible();
+  await expect(food.getByText("Trattoria Moscone", { exact: true })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await panel.getByRole("heading", { name: "Near the venue" }).scrollIntoViewIfNeeded();
@@ -94,8 +93,10 @@ test("the event page shows food and things to do near the venue, with map links"
 
 test("a planner on a phone sends an inquiry that lands in the speaker's events", async ({
   page,
+  account,
   browser,
 }) => {
+  expect(account.user.id).toBeTruthy();
   const slug = `jordan-${Date.now().toString(36)}`;
   await publishMediaKit(page.request, slug);
 
@@ -126,7 +127,7 @@ test("a planner on a phone sends an inquiry that lands in the speaker's events",
   await phone.goto(formUrl);
   await expect(phone.getByRole("heading", { name: "Book Jordan Rivera", level: 1 })).toBeVisible();
   await expect(phone.getByRole("img", { name: "Headshot of Jordan Rivera" })).toBeVisible();
-  await expect(phone.getByText("Resilient Sales Teams")).toBeVisible();
+  await expect(phone.getByRole("listitem").getByText("Resilient Sales Teams")).toBeVisible();
   await expectNoAxeViolations(phone);
   await screenshot(phone, "inquiry-375");
 

@@ -12,9 +12,11 @@ const CATEGORY_LABELS: Record<NearbyCategory, string> = { food: "Food", activiti
 /** "Near the venue" on the event page (issue 18): restaurants and cafés, and things to do, within 1.5 km. */
 export function NearbyPlacesPanel({ eventId }: { eventId: string }) {
   return (
-    <Card>
+    <Card role="region" aria-labelledby="near-the-venue">
       <CardHeader>
-        <CardTitle className="text-base">Near the venue</CardTitle>
+        <CardTitle id="near-the-venue" className="text-base">
+          Near the venue
+        </CardTitle>
         <CardDescription>Places to eat and things to do within about a mile.</CardDescription>
       </CardHeader>
       <CardContent>

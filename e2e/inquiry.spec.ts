@@ -107,6 +107,9 @@ test("a planner on a phone sends an inquiry that lands in the speaker's events",
   await expect(address).toHaveValue(new RegExp(`/inquire/${slug}$`));
   await expect(page.getByLabel("Embed code")).toHaveValue(new RegExp(`<iframe src=".+/inquire/${slug}"`));
   await expect(page.getByRole("button", { name: "Copy embed code" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Copy form link" })).toBeVisible();
+  await page.getByRole("heading", { name: "Inquiry form for your website" }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "test-results/screens/inquiry-snippet-1280.png" });
   const formUrl = await address.inputValue();
 
   // Only the inquiry page may be framed by another site.

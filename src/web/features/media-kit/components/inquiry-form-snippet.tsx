@@ -56,7 +56,7 @@ function Snippets({ url }: { url: string }) {
             void copyText(url, { title: "Link copied", description: "Paste it wherever planners find you." })
           }
         >
-          <Copy aria-hidden="true" /> Copy link
+          <Copy aria-hidden="true" /> Copy form link
         </Button>
         <Button variant="ghost" asChild>
           <a href={url} target="_blank" rel="noopener">

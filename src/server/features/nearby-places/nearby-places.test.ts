@@ -14,6 +14,9 @@ const { app, db } = await createTestApp({
   APP_URL: "http://podium.example",
 });
 
+// A second app with the look-ups turned off, built before the tests (building it takes a while).
+const off = await createTestApp({ PLACES_ENABLED: "false", GEOCODER_URL: places.geocoderUrl });
+
 beforeEach(() => {
   places.setMode("normal");
   places.requests.length = 0;
@@ -192,7 +195,6 @@ describe("places configuration", () => {
   });
 
   it("answers links only when places are off", async () => {
-    const off = await createTestApp({ PLACES_ENABLED: "false", GEOCODER_URL: places.geocoderUrl });
     const { client } = await createSignedInClient(off.app, off.db);
     const event = await eventAtNewAddress(client);
     const answer = (await client.get(`/api/events/${event.id}/nearby`)).json();

@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { startPlacesServer } from "../src/test/places-server.ts";
 import { startStripeServer } from "../src/test/stripe-server.ts";
 import { seedAdmin } from "./seed-admin.ts";
 
@@ -46,6 +47,8 @@ if (!isCopied) {
 await seedAdmin(dataDir);
 // Billing on, against a local server that answers like Stripe; e2e_admin (when registered) is an admin.
 const stripe = await startStripeServer();
+// Places near a venue from a local server answering like Nominatim and Overpass (never the internet).
+const places = await startPlacesServer();
 
 const server = spawn(path.resolve("node_modules/.bin/tsx"), ["src/server/main.ts", `--web-dist=${webDir}`], {
   stdio: "inherit",
@@ -61,6 +64,8 @@ const server = spawn(path.resolve("node_modules/.bin/tsx"), ["src/server/main.ts
     STRIPE_WEBHOOK_SECRET: "whsec_test_e2e",
     STRIPE_API_BASE: stripe.url,
     ADMIN_USERNAMES: "e2e_admin",
+    GEOCODER_URL: places.geocoderUrl,
+    OVERPASS_URL: places.overpassUrl,
   },
 });
 
@@ -69,6 +74,7 @@ process.on("SIGTERM", () => stop("SIGTERM"));
 process.on("SIGINT", () => stop("SIGINT"));
 server.on("exit", (code) => {
   void stripe.close();
+  void places.close();
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);
 });

@@ -21,6 +21,7 @@ const PUBLIC_PAGE_MODULES = {
   sign: "features/contracts/pages/sign-page.tsx",
   share: "features/share/pages/share-page.tsx",
   invoice: "features/invoices/pages/public-invoice-page.tsx",
+  inquire: "features/inquiries/pages/inquiry-page.tsx",
 };
 
 export function readManifest() {

@@ -96,6 +96,17 @@ const envSchema = z
     SIGNING_CERT_PASSPHRASE: z.string().optional(),
     /** Seconds between runs of the periodic sweep (invoice and contract reminders, expiry); 0 turns it off. */
     SCHEDULER_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+    /** Nominatim-compatible geocoder and Overpass API for places near a venue (DESIGN §9, decision 031). */
+    GEOCODER_URL: z
+      .url({ protocol: /^https?$/ })
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    OVERPASS_URL: z
+      .url({ protocol: /^https?$/ })
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    /** Unset: on only when GEOCODER_URL is set, so tests and CI never reach the internet (decision 031). */
+    PLACES_ENABLED: z.enum(["true", "false", "1", "0", ""]).optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     /** Multiplies every rate limit of DESIGN §8; tests and benchmarks raise or lower it. */
     RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
@@ -161,7 +172,25 @@ export type Config = Env & {
   isProduction: boolean;
   /** Subscription billing through Stripe; null when the STRIPE_* variables are unset (billing off). */
   stripe: StripeConfig | null;
+  /** Outside look-ups for places near a venue; null when off (only the map search links are shown). */
+  places: PlacesConfig | null;
 };
+
+export type PlacesConfig = { geocoderUrl: string; overpassUrl: string };
+
+const PUBLIC_GEOCODER_URL = "https://nominatim.openstreetmap.org";
+const PUBLIC_OVERPASS_URL = "https://overpass-api.de/api/interpreter";
+
+/** PLACES_ENABLED when given; otherwise on exactly when the operator named a geocoder. */
+function placesConfig(env: Env): PlacesConfig | null {
+  const setting = env.PLACES_ENABLED || undefined;
+  const isEnabled = setting === undefined ? Boolean(env.GEOCODER_URL) : setting === "true" || setting === "1";
+  if (!isEnabled) return null;
+  return {
+    geocoderUrl: (env.GEOCODER_URL ?? PUBLIC_GEOCODER_URL).replace(/\/+$/, ""),
+    overpassUrl: env.OVERPASS_URL ?? PUBLIC_OVERPASS_URL,
+  };
+}
 
 export type StripeConfig = { secretKey: string; priceId: string; webhookSecret: string; apiBase?: string };
 
@@ -188,6 +217,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             apiBase: env.STRIPE_API_BASE,
           }
         : null,
+    places: placesConfig(env),
   };
 }
 

@@ -18,10 +18,12 @@ import { expenseRoutes } from "./expenses/routes.ts";
 import { feedbackRoutes } from "./feedback/routes.ts";
 import { fileRoutes } from "./files/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
+import { publicInquiryRoutes } from "./inquiries/public-routes.ts";
 import { insightRoutes } from "./insights/routes.ts";
 import { publicInvoiceRoutes } from "./invoices/public-routes.ts";
 import { invoiceRoutes } from "./invoices/routes.ts";
 import { mediaKitRoutes } from "./media-kit/routes.ts";
+import { nearbyPlacesRoutes } from "./nearby-places/routes.ts";
 import { profileRoutes } from "./profile/routes.ts";
 import { searchRoutes } from "./search/routes.ts";
 import { publicShareRoutes } from "./share-links/public-routes.ts";
@@ -70,4 +72,6 @@ export async function registerFeatures(app: FastifyInstance) {
   await app.register(publicInvoiceRoutes);
   await app.register(expenseRoutes);
   await app.register(insightRoutes);
+  await app.register(nearbyPlacesRoutes);
+  await app.register(publicInquiryRoutes);
 }

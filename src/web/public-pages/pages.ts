@@ -56,6 +56,14 @@ export const publicPages = {
     description: "An invoice sent through Podium.",
     load: () => import("../features/invoices/pages/public-invoice-page.tsx"),
   },
+  // One page for every speaker: the server answers it for /inquire/{slug} with the speaker's own title
+  // (inquiry-page-head.ts), and lets other sites frame it; the page loads the rest.
+  inquire: {
+    path: "/inquire",
+    title: "Send an inquiry — Podium",
+    description: "Ask a speaker about speaking at your event.",
+    load: () => import("../features/inquiries/pages/inquiry-page.tsx"),
+  },
 } satisfies Record<string, PublicPage>;
 
 export type PublicPageName = keyof typeof publicPages;

@@ -27,8 +27,11 @@ declare module "fastify" {
 export const CSRF_COOKIE = "csrf-token";
 export const CSRF_HEADER = "x-csrf-token";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-/** Stripe signs its webhook itself and cannot send our token. */
-const CSRF_EXEMPT = new Set(["/api/webhooks/stripe"]);
+/**
+ * Stripe signs its webhook itself and cannot send our token. The inquiry form acts for no session and
+ * carries its own signed form token; embedded on a speaker's website it cannot read our cookie (decision 031).
+ */
+const CSRF_EXEMPT = new Set(["/api/webhooks/stripe", "/api/public/inquiries/:slug"]);
 
 /**
  * Whether the request matched one of the API's routes. Decided by the route Fastify chose, never by the

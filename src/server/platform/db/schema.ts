@@ -5,6 +5,7 @@ import {
   check,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -890,4 +891,40 @@ export const mileageRates = pgTable(
     primaryKey({ columns: [t.userId, t.year] }),
     check("mileage_rates_rate", sql`${t.tenthsOfCentPerMile} >= 0`),
   ],
+);
+
+// ── Places near a venue (issue 18) ─────────────────────────────────────────────────────────────────────
+
+export const nearbyCategory = pgEnum("nearby_category", ["food", "activities"]);
+
+/**
+ * What OpenStreetMap answered for a venue address (normalized) and a category, kept 30 days so a venue is
+ * looked up once a month at most, whoever asks (the services' usage policies). Null coordinates: the
+ * geocoder did not find the address.
+ */
+export const nearbyPlaces = pgTable(
+  "nearby_places",
+  {
+    addressKey: text().notNull(),
+    category: nearbyCategory().notNull(),
+    lat: doublePrecision(),
+    lon: doublePrecision(),
+    places: jsonb()
+      .$type<
+        {
+          name: string;
+          category: string;
+          cuisine: string | null;
+          distanceMeters: number;
+          address: string | null;
+          website: string | null;
+          openingHours: string | null;
+          osmUrl: string;
+        }[]
+      >()
+      .notNull()
+      .default([]),
+    fetchedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.addressKey, t.category] }), index().on(t.fetchedAt)],
 );

@@ -13,6 +13,8 @@ export type PageHead = {
   redirect?: string;
   /** The prerendered public page (src/web/public-pages/pages.ts) to answer with; else the app's index.html. */
   page?: string;
+  /** Other sites may show the page in a frame (the inquiry form, embedded on a speaker's website). */
+  isFrameable?: boolean;
 };
 
 /** A feature's resolver: the head of the page at `pathname`, or null when the page is not its own. */

@@ -107,6 +107,7 @@ async function serveBuiltFiles(app: FastifyInstance, distDir: string) {
     const head = await resolvePageHead(app.pageHeads, request, pathname);
     if (head) {
       if (head.redirect) return reply.redirect(head.redirect, 301);
+      if (head.isFrameable) allowFraming(reply);
       const page = head.page ? pages.get(head.page) : undefined;
       const html = injectPageHead(page ?? (await readFile(indexPath, "utf8")), head);
       return reply
@@ -130,6 +131,15 @@ function isPagePath(pathname: string): boolean {
 function redirect(reply: FastifyReply, location: string) {
   // The answer depends on the session cookie, so no cache may keep it.
   return reply.header("cache-control", "no-store").redirect(location, 302);
+}
+
+/** Lifts this answer's ban on being framed (helmet's frame-ancestors 'none' and X-Frame-Options: DENY). */
+function allowFraming(reply: FastifyReply) {
+  const policy = reply.getHeader("content-security-policy");
+  if (typeof policy === "string") {
+    reply.header("content-security-policy", policy.replace("frame-ancestors 'none'", "frame-ancestors *"));
+  }
+  reply.removeHeader("x-frame-options");
 }
 
 function sendHtml(reply: FastifyReply, html: string) {

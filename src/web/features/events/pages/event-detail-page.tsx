@@ -20,6 +20,7 @@ import { EventFormDialog } from "../components/event-form-dialog.tsx";
 import { formatLongDate } from "../components/event-format.ts";
 import { EventStatusBadge } from "../components/event-status-badge.tsx";
 import { EventStatusChanger } from "../components/event-status-changer.tsx";
+import { NearbyPlacesPanel } from "../components/nearby-places-panel.tsx";
 
 const backLink = (
   <Link
@@ -116,6 +117,7 @@ export default function EventDetailPage() {
           <EventPeople event={event} />
           <EventAbout event={event} />
           <EventContracts eventId={event.id} />
+          <NearbyPlacesPanel eventId={event.id} />
         </div>
       </div>
 

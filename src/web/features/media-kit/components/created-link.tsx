@@ -2,6 +2,7 @@ import { Copy, Share2 } from "lucide-react";
 import { Button } from "../../../components/ui/button.tsx";
 import { FormField } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
+import { copyText } from "../../../lib/copy-text.ts";
 import { toast } from "../../../lib/toast.ts";
 
 /** Said wherever a new link's address is shown (decision 014). */
@@ -11,18 +12,8 @@ export const SHOWN_ONCE_TEXT =
 /** A link just created: its address, copied with one tap or handed to the phone's share sheet. */
 export function CreatedLink({ url, label, onDone }: { url: string; label: string; onDone: () => void }) {
   const canShare = typeof navigator !== "undefined" && typeof navigator.share === "function";
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      toast({ title: "Link copied", description: "Paste it into an e-mail or a message." });
-    } catch {
-      toast({
-        title: "Could not copy the link",
-        description: "Select the address and copy it yourself.",
-        variant: "destructive",
-      });
-    }
-  };
+  const copy = () =>
+    copyText(url, { title: "Link copied", description: "Paste it into an e-mail or a message." });
   const share = async () => {
     try {
       await navigator.share({ title: label, url });

@@ -4,6 +4,7 @@ import { ErrorState } from "../../../components/ui/error-state.tsx";
 import { LoadingScreen } from "../../../components/ui/spinner.tsx";
 import { useFiles } from "../api/files.ts";
 import { ONE_SHEET_URL, useMediaKit } from "../api/media-kit.ts";
+import { InquiryFormSnippet } from "./inquiry-form-snippet.tsx";
 import { MediaKitFiles } from "./media-kit-files.tsx";
 import { MediaKitForm } from "./media-kit-form.tsx";
 import { ShareLinksPanel } from "./share-links-panel.tsx";
@@ -51,5 +52,10 @@ export function ShareLinksTab() {
       <ErrorState title="Could not load your files" error={query.error} onRetry={() => query.refetch()} />
     );
   }
-  return <ShareLinksPanel files={files.data.items} hasSlug={Boolean(kit.data.slug)} />;
+  return (
+    <div className="grid gap-6">
+      <InquiryFormSnippet slug={kit.data.slug} origin={window.location.origin} />
+      <ShareLinksPanel files={files.data.items} hasSlug={Boolean(kit.data.slug)} />
+    </div>
+  );
 }

@@ -1,0 +1,78 @@
+import { useEffect, useState } from "react";
+import { INQUIRY_UNAVAILABLE } from "../../../../shared/inquiry-texts.ts";
+import { fetchInquiryForm, type InquiryFormResult, readInquirySlug } from "../api/public-inquiry.ts";
+import { InquiryForm } from "../components/inquiry-form.tsx";
+import { SpeakerSummary } from "../components/speaker-summary.tsx";
+
+type PageState = InquiryFormResult | { state: "loading" };
+
+/**
+ * `/inquire/{slug}`: a planner's inquiry to a speaker, on its own or framed on the speaker's website.
+ * Prerendered as its loading state (the page is the same for every speaker); the data comes from the
+ * public JSON call once the page runs.
+ */
+export default function InquiryPage() {
+  const [page, setPage] = useState<PageState>({ state: "loading" });
+  const [slug, setSlug] = useState("");
+
+  useEffect(() => {
+    const found = readInquirySlug(window.location.pathname);
+    if (!found) {
+      setPage({ state: "unavailable" });
+      return;
+    }
+    setSlug(found);
+    void fetchInquiryForm(found).then((result) => {
+      if (result.state === "shown") {
+        document.title = `Book ${result.form.speaker.name ?? "a speaker"} to speak`;
+      } else if (result.state === "unavailable") {
+        document.title = INQUIRY_UNAVAILABLE;
+      }
+      setPage(result);
+    });
+  }, []);
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-background text-foreground">
+      <main className="mx-auto grid w-full max-w-2xl flex-1 content-start gap-8 px-4 py-8 sm:px-6 sm:py-10">
+        {page.state === "loading" ? (
+          <p role="status" className="py-24 text-center text-muted-foreground">
+            Loading…
+          </p>
+        ) : page.state === "unavailable" ? (
+          <div className="grid gap-3 py-16 text-center">
+            <h1 className="text-2xl font-bold tracking-tight">{INQUIRY_UNAVAILABLE}</h1>
+            <p className="text-muted-foreground">Check the address, or contact the speaker another way.</p>
+          </div>
+        ) : page.state === "failed" ? (
+          <div className="grid gap-3 py-16 text-center">
+            <h1 className="text-2xl font-bold tracking-tight">This page could not be loaded</h1>
+            <p className="text-muted-foreground">
+              Check your connection and{" "}
+              <button
+                type="button"
+                className="font-medium text-primary underline"
+                onClick={() => window.location.reload()}
+              >
+                try again
+              </button>
+              .
+            </p>
+          </div>
+        ) : (
+          <>
+            <SpeakerSummary speaker={page.form.speaker} />
+            <InquiryForm slug={slug} form={page.form} />
+          </>
+        )}
+      </main>
+      <footer className="border-t border-border py-6 text-center text-sm text-muted-foreground">
+        Sent with{" "}
+        <a href="/auth" target="_top" className="font-medium text-primary underline-offset-4 hover:underline">
+          Podium
+        </a>
+        , the business tool for professional speakers
+      </footer>
+    </div>
+  );
+}

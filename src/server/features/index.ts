@@ -16,6 +16,8 @@ import { diagnosticRoutes } from "./diagnostic/routes.ts";
 import { eventRoutes } from "./events/routes.ts";
 import { feedbackRoutes } from "./feedback/routes.ts";
 import { fileRoutes } from "./files/routes.ts";
+import { calendarFeedRoutes } from "./follow-ups/calendar-routes.ts";
+import { followUpRoutes } from "./follow-ups/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { publicInvoiceRoutes } from "./invoices/public-routes.ts";
 import { invoiceRoutes } from "./invoices/routes.ts";
@@ -52,4 +54,6 @@ export async function registerFeatures(app: FastifyInstance) {
   await app.register(publicContractRoutes);
   await app.register(invoiceRoutes);
   await app.register(publicInvoiceRoutes);
+  await app.register(followUpRoutes);
+  await app.register(calendarFeedRoutes);
 }

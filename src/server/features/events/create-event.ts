@@ -1,16 +1,21 @@
 import type { CreateEvent, Event } from "../../../shared/schemas/events.ts";
 import type { Database } from "../../platform/db/client.ts";
 import type { JsonText } from "../../platform/http/send-json.ts";
+import { syncEventTasks } from "../follow-ups/event-tasks.ts";
 import { toEventValues } from "./event-values.ts";
 import { getEvent } from "./get-event.ts";
 import { resolveEventLinks } from "./link-records.ts";
 import { insertEvent } from "./queries.ts";
 
-/** Creates an event, linking (or creating) its client and bureau partner in the same transaction. */
+/**
+ * Creates an event, linking (or creating) its client and bureau partner and making the action list's tasks
+ * for its status, in one transaction.
+ */
 export async function createEvent(
   db: Database,
   userId: string,
   input: CreateEvent,
+  now = new Date(),
 ): Promise<JsonText<Event>> {
   return db.transaction(async (tx) => {
     const links = await resolveEventLinks(tx, userId, input);
@@ -20,6 +25,7 @@ export async function createEvent(
       title: input.title,
       date: input.date,
     });
+    await syncEventTasks(tx, userId, id, null, { status: input.status ?? "inquiry", date: input.date }, now);
     return getEvent(tx, userId, id);
   });
 }

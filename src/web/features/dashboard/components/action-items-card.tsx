@@ -2,6 +2,7 @@ import {
   ChevronRight,
   Circle,
   CircleCheckBig,
+  ListTodo,
   type LucideIcon,
   MailPlus,
   MapPin,
@@ -19,6 +20,7 @@ import { toast } from "../../../lib/toast.ts";
 import { useUpdateEvent } from "../../events/api/update-event.ts";
 
 const KIND_ICONS: Record<ActionItemKind, LucideIcon> = {
+  task: ListTodo,
   "mark-completed": CircleCheckBig,
   "add-contact-email": MailPlus,
   "follow-up": MessageCircle,

@@ -27,7 +27,8 @@ export async function calendarFeedRoutes(fastify: FastifyInstance) {
 
   app.get(
     "/calendar/:file",
-    { schema: { tags: ["calendar feed"], params: z.object({ file: z.string().max(200) }) } },
+    // Hidden from the OpenAPI document, which lists /api/ paths only; calendar-feed.test.ts covers its refusals.
+    { schema: { hide: true, params: z.object({ file: z.string().max(200) }) } },
     async (request, reply) => {
       await limiter.consume(calendarFeedPerIp, request.ip);
       const { file } = request.params;

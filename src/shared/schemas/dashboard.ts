@@ -29,7 +29,10 @@ export const actionItemSchema = z.object({
   eventId: idSchema.nullable(),
   /** Set on `invoice-overdue` items. */
   invoiceId: idSchema.nullable().optional(),
-  /** Set on `task` items (tasks due today or overdue), which the dashboard can mark done. */
+  /**
+   * Set on `task` items (tasks due today or overdue), which the dashboard can mark done; their `message`
+   * is the task's title and `title` its event's.
+   */
   taskId: idSchema.nullable().optional(),
   title: z.string(),
   date: z.string(),

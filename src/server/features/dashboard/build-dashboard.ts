@@ -69,20 +69,19 @@ async function findOverdueInvoiceItems(db: Queryable, userId: string, today: str
   }));
 }
 
-/** Tasks due today or overdue (issue 18), the oldest first, linking to their event's tasks. */
+/**
+ * Tasks due today or overdue (issue 18), the oldest first: the task is what to do, its event (or "Your
+ * task") what it concerns, and the link opens the event's tasks.
+ */
 async function findTaskItems(db: Queryable, userId: string, today: string): Promise<ActionItem[]> {
   const due = await listDueTasks(db, userId, today, ACTION_ITEMS_PER_KIND);
   return due.map((task) => ({
     kind: "task",
     eventId: task.eventId,
     taskId: task.id,
-    title: task.title,
+    title: task.event?.title ?? "Your task",
     date: task.dueDate,
-    message: task.event
-      ? `${task.isOverdue ? "Overdue" : "Due today"} for ${task.event.title}.`
-      : task.isOverdue
-        ? "Overdue."
-        : "Due today.",
+    message: task.title,
     href: task.eventId ? `/events/${task.eventId}#tasks` : "/",
   }));
 }

@@ -217,9 +217,9 @@ describe("the dashboard", () => {
     const dashboard = (await client.get(`/api/dashboard?today=${today()}`)).json();
     const tasks = dashboard.actionItems.filter((item: Json) => item.kind === "task");
     expect(dashboard.actionItems.slice(0, tasks.length)).toEqual(tasks);
-    expect(tasks.map((item: Json) => [item.title, item.href])).toEqual([
-      ["Call the bureau", "/"],
-      ["Request the deposit", `/events/${event.id}#tasks`],
+    expect(tasks.map((item: Json) => [item.message, item.title, item.href])).toEqual([
+      ["Call the bureau", "Your task", "/"],
+      ["Request the deposit", "Keynote", `/events/${event.id}#tasks`],
     ]);
     await client.patch(`/api/tasks/${tasks[1].taskId}`, { done: true });
     const after = (await client.get(`/api/dashboard?today=${today()}`)).json();

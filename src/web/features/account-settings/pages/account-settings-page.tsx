@@ -65,7 +65,7 @@ export default function AccountSettingsPage() {
         description="Your sign-in details, your plan, your invoicing, your contract templates, your follow-ups and calendar, your data in Excel, and your account itself."
       />
       <Tabs value={tab} onValueChange={openTab}>
-        <TabsList aria-label="Account settings" className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto">
+        <TabsList aria-label="Account settings" className="grid h-auto w-full grid-cols-2 sm:grid-cols-4">
           <TabsTrigger value="account" className={triggerClasses}>
             <UserRound aria-hidden="true" className="hidden size-4 sm:block" />
             Account

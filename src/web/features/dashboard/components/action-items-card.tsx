@@ -108,6 +108,7 @@ export function ActionItemsCard({ items, today }: { items: ActionItem[]; today: 
                       <p className="flex min-w-0 items-center gap-1.5 text-sm text-muted-foreground">
                         <Icon aria-hidden="true" className="size-3.5 shrink-0" />
                         <span className="truncate">
+                          {item.kind === "task" && (item.date < today ? "Overdue · " : "Due today · ")}
                           {item.title} · {formatShortDate(item.date)}
                         </span>
                       </p>
@@ -117,9 +118,9 @@ export function ActionItemsCard({ items, today }: { items: ActionItem[]; today: 
                     {item.kind === "mark-completed" && <MarkCompletedButton item={item} />}
                     {item.taskId && (
                       <>
-                        <TaskDoneButton task={{ id: item.taskId, title: item.title, dueDate: item.date }} />
+                        <TaskDoneButton task={{ id: item.taskId, title: item.message, dueDate: item.date }} />
                         <TaskSnooze
-                          task={{ id: item.taskId, title: item.title, dueDate: item.date }}
+                          task={{ id: item.taskId, title: item.message, dueDate: item.date }}
                           today={today}
                         />
                       </>
@@ -127,7 +128,7 @@ export function ActionItemsCard({ items, today }: { items: ActionItem[]; today: 
                     {item.href !== "/" && (
                       <Link
                         to={item.href}
-                        aria-label={`${linkLabel(item)}: ${item.title}`}
+                        aria-label={`${linkLabel(item)}: ${item.kind === "task" ? item.message : item.title}`}
                         className="inline-flex items-center gap-0.5 rounded-sm text-sm font-medium text-primary hover:underline"
                       >
                         {linkLabel(item)}

@@ -40,18 +40,18 @@ export function AddTaskForm({ eventId, today }: { eventId?: string; today: strin
   };
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-[1fr_11rem_auto] sm:items-start">
-      <FormField label="New task" error={errors.title}>
+    <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-3">
+      <FormField label="New task" error={errors.title} className="min-w-[12rem] flex-1">
         <Input
           value={title}
           onChange={(event) => setTitle(event.target.value)}
           placeholder="e.g. Send the slides"
         />
       </FormField>
-      <FormField label="Due" error={errors.dueDate}>
+      <FormField label="Due" error={errors.dueDate} className="w-full sm:w-44">
         <Input type="date" value={dueDate} onChange={(event) => setDueDate(event.target.value)} />
       </FormField>
-      <Button type="submit" variant="outline" isLoading={create.isPending} className="sm:mt-6">
+      <Button type="submit" variant="outline" isLoading={create.isPending}>
         <Plus aria-hidden="true" />
         Add task
       </Button>

@@ -6,6 +6,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Label } from "../../../components/ui/label.tsx";
 import { describeError } from "../../../lib/api.ts";
+import { formatShortDate } from "../../../lib/format.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useUpdateTask } from "../api/follow-ups.ts";
 
@@ -65,7 +66,7 @@ export function TaskSnooze({ task, today }: { task: TaskRef; today: string }) {
       {
         onSuccess: () => {
           setDate(null);
-          toast({ title: "Snoozed", description: `${task.title} is now due ${date}.` });
+          toast({ title: "Snoozed", description: `${task.title} is now due ${formatShortDate(date)}.` });
         },
         onError: failed("Could not snooze the task"),
       },

@@ -125,13 +125,15 @@ export async function buildDigest(db: Queryable, userId: string, today: string) 
  * nothing to say is marked done and sends nothing. Returns how many were queued.
  */
 export async function queueDueDigests(context: DigestContext, now: Date): Promise<number> {
-  const candidates = await context.db
-    .select({ userId: notificationSettings.userId })
+  const rows = await context.db
+    .select({ settings: notificationSettings })
     .from(notificationSettings)
     .innerJoin(users, eq(users.id, notificationSettings.userId))
     .where(and(ne(notificationSettings.digest, "off"), isNull(users.disabledAt)));
+  // Read without a lock first: most sweeps find nobody due, and only those due are locked and checked again.
+  const due = rows.filter((row) => isDigestDue(row.settings, now)).map((row) => row.settings.userId);
   let queued = 0;
-  for (const { userId } of candidates) {
+  for (const userId of due) {
     const outboxId = await context.db.transaction(async (tx) => {
       const [row] = await tx
         .select({ settings: notificationSettings, email: users.email, username: users.username })

@@ -111,6 +111,8 @@ test.describe("at 360 px", () => {
       "/account-settings",
       "/account-settings?tab=invoicing",
       "/account-settings?tab=contracts",
+      "/account-settings?tab=follow-ups",
+      "/account-settings?tab=calendar",
       "/account-settings?tab=data",
       "/account-settings?tab=danger",
       "/tutorials",

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { grantConfiguredAdmins } from "./features/admin/grant-configured-admins.ts";
 import { contractContext } from "./features/contracts/routes.ts";
 import { sweepContracts } from "./features/contracts/sweep.ts";
+import { queueDueDigests } from "./features/follow-ups/digest.ts";
 import { runInvoiceReminders } from "./features/invoices/run-reminders.ts";
 import { openDatabase } from "./platform/db/client.ts";
 import { DirectoryLockedError } from "./platform/db/directory-lock.ts";
@@ -62,6 +63,10 @@ async function main() {
             },
             now,
           ),
+      },
+      {
+        name: "task-digests",
+        run: (now) => queueDueDigests({ db: app.db, mailer: app.mailer, appUrl: config.APP_URL }, now),
       },
     ],
     config.SCHEDULER_INTERVAL_SECONDS,

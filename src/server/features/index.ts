@@ -17,6 +17,8 @@ import { eventRoutes } from "./events/routes.ts";
 import { expenseRoutes } from "./expenses/routes.ts";
 import { feedbackRoutes } from "./feedback/routes.ts";
 import { fileRoutes } from "./files/routes.ts";
+import { calendarFeedRoutes } from "./follow-ups/calendar-routes.ts";
+import { followUpRoutes } from "./follow-ups/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { publicInquiryRoutes } from "./inquiries/public-routes.ts";
 import { insightRoutes } from "./insights/routes.ts";
@@ -74,4 +76,6 @@ export async function registerFeatures(app: FastifyInstance) {
   await app.register(insightRoutes);
   await app.register(nearbyPlacesRoutes);
   await app.register(publicInquiryRoutes);
+  await app.register(followUpRoutes);
+  await app.register(calendarFeedRoutes);
 }

@@ -14,6 +14,7 @@ export const ACTION_ITEMS_PER_KIND = 20;
 export const UPCOMING_LIMIT = 50;
 
 export const ACTION_ITEM_KINDS = [
+  "task",
   "mark-completed",
   "add-contact-email",
   "follow-up",
@@ -28,6 +29,11 @@ export const actionItemSchema = z.object({
   eventId: idSchema.nullable(),
   /** Set on `invoice-overdue` items. */
   invoiceId: idSchema.nullable().optional(),
+  /**
+   * Set on `task` items (tasks due today or overdue), which the dashboard can mark done; their `message`
+   * is the task's title and `title` its event's.
+   */
+  taskId: idSchema.nullable().optional(),
   title: z.string(),
   date: z.string(),
   /** What to do, in a sentence. */

@@ -189,3 +189,13 @@ export type RecordTotals = z.infer<typeof recordTotalsSchema>;
 export function namedRecordPageSchema<T extends z.ZodType>(item: T) {
   return pageSchema(item).extend({ totals: recordTotalsSchema });
 }
+
+/** True for a time zone the platform knows by its IANA name (America/Chicago, UTC). */
+export function isTimeZone(value: string) {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}

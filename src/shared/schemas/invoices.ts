@@ -3,6 +3,7 @@ import {
   idSchema,
   instantSchema,
   isRealIsoDate,
+  isTimeZone,
   optionalEmail,
   optionalText,
   pageQuery,
@@ -164,15 +165,6 @@ export const invoiceRemindersSchema = z.object({
   afterDueDays: dayList("After due"),
 });
 export type InvoiceReminderSettings = z.infer<typeof invoiceRemindersSchema>;
-
-function isTimeZone(value: string) {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export const invoiceSettingsInputSchema = z.object({
   numberPrefix: z

@@ -11,6 +11,7 @@ import {
 import { EVENT_STATUS_LABELS, type EventStatus } from "../../../shared/schemas/event-status.ts";
 import type { Queryable } from "../../platform/db/client.ts";
 import { listEventSummaries } from "../events/event-summaries.ts";
+import { listDueTasks } from "../follow-ups/tasks.ts";
 import { listOverdueInvoices } from "../invoices/overdue-invoices.ts";
 import { getSpeakerProfile } from "../profile/speaker-profile.ts";
 import {
@@ -68,13 +69,32 @@ async function findOverdueInvoiceItems(db: Queryable, userId: string, today: str
   }));
 }
 
+/**
+ * Tasks due today or overdue (issue 18), the oldest first: the task is what to do, its event (or "Your
+ * task") what it concerns, and the link opens the event's tasks.
+ */
+async function findTaskItems(db: Queryable, userId: string, today: string): Promise<ActionItem[]> {
+  const due = await listDueTasks(db, userId, today, ACTION_ITEMS_PER_KIND);
+  return due.map((task) => ({
+    kind: "task",
+    eventId: task.eventId,
+    taskId: task.id,
+    title: task.event?.title ?? "Your task",
+    date: task.dueDate,
+    message: task.title,
+    href: task.eventId ? `/events/${task.eventId}#tasks` : "/",
+  }));
+}
+
 async function findActionItems(db: Queryable, userId: string, clock: DashboardClock): Promise<ActionItem[]> {
   const kinds = Object.keys(ACTION_RULES) as ActionRuleKind[];
-  const [found, invoices] = await Promise.all([
+  const [tasks, found, invoices] = await Promise.all([
+    findTaskItems(db, userId, clock.today),
     Promise.all(kinds.map((kind) => findActionEvents(db, userId, ACTION_RULES[kind](clock)))),
     findOverdueInvoiceItems(db, userId, clock.today),
   ]);
-  return [...invoices, ...eventItems(kinds, found)];
+  // The speaker's own tasks come first, above what the rules find.
+  return [...tasks, ...invoices, ...eventItems(kinds, found)];
 }
 
 function eventItems(

@@ -49,14 +49,14 @@ export async function insertEvent(
   return row!.id;
 }
 
-/** Locks the user's event for an update and returns its current status, or null when there is none. */
-export async function lockEventStatus(db: Queryable, userId: string, id: string) {
+/** Locks the user's event for an update and returns its current status and date, or null when there is none. */
+export async function lockEventAnchors(db: Queryable, userId: string, id: string) {
   const [row] = await db
-    .select({ status: events.status })
+    .select({ status: events.status, date: events.date })
     .from(events)
     .where(and(eq(events.userId, userId), eq(events.id, id)))
     .for("update");
-  return row?.status ?? null;
+  return row ?? null;
 }
 
 export async function updateEventRow(db: Queryable, userId: string, id: string, values: EventValues) {

@@ -1,3 +1,4 @@
+import { addDays } from "../../../shared/calendar-dates.ts";
 import { dollarsFromCents, percentToBasisPoints } from "../../../shared/money.ts";
 import type { CreateEventInvoicesInput } from "../../../shared/schemas/invoices.ts";
 import { BALANCE_DUE_DAYS_BEFORE_EVENT, DEFAULT_DEPOSIT_PERCENT } from "../../../shared/schemas/invoices.ts";
@@ -5,7 +6,6 @@ import type { Database } from "../../platform/db/client.ts";
 import { AppError, notFound } from "../../platform/http/errors.ts";
 import { isUuid } from "../../platform/http/ids.ts";
 import { splitLines } from "./amounts.ts";
-import { addDays } from "./dates.ts";
 import { loadSettingsRow } from "./settings.ts";
 import { findOwnEvent, insertDraft } from "./write-invoice.ts";
 

@@ -1,12 +1,12 @@
 import { buffer } from "node:stream/consumers";
 import { and, eq } from "drizzle-orm";
+import { todayIn } from "../../../shared/calendar-dates.ts";
 import { dollarsFromCents, percentFromBasisPoints } from "../../../shared/money.ts";
 import type { PublicInvoice } from "../../../shared/schemas/invoices.ts";
 import type { Queryable } from "../../platform/db/client.ts";
 import { clients, events, files } from "../../platform/db/schema.ts";
 import type { ObjectStore } from "../../platform/storage/object-store.ts";
 import { getSpeakerProfile } from "../profile/speaker-profile.ts";
-import { todayIn } from "./dates.ts";
 import { type InvoiceRow, isOverdue, itemsOf } from "./queries.ts";
 import { loadSettingsRow } from "./settings.ts";
 

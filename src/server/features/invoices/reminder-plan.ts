@@ -1,5 +1,5 @@
+import { daysBetween, todayIn } from "../../../shared/calendar-dates.ts";
 import type { InvoiceReminderRules } from "../../platform/db/schema.ts";
-import { daysBetween, todayIn } from "./dates.ts";
 
 export type ReminderCandidate = {
   invoiceId: string;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { todayIn } from "../../../shared/calendar-dates.ts";
 import {
   createEventInvoicesSchema,
   createInvoiceSchema,
@@ -20,7 +21,6 @@ import { requireUser } from "../../platform/auth/plugin.ts";
 import type { Queryable } from "../../platform/db/client.ts";
 import { sendPdf } from "../media-kit/routes.ts";
 import { createEventInvoices } from "./create-event-invoices.ts";
-import { todayIn } from "./dates.ts";
 import { loadInvoiceDocument, loadLogo } from "./invoice-document.ts";
 import { invoiceUrl } from "./invoice-link.ts";
 import { renderInvoicePdf } from "./invoice-pdf.ts";

@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
+import { addDays } from "../../../shared/calendar-dates.ts";
 import { dollarsToCents, percentFromBasisPoints, percentToBasisPoints } from "../../../shared/money.ts";
 import type { CreateInvoiceInput, InvoiceItemInput } from "../../../shared/schemas/invoices.ts";
 import type { Database, Queryable } from "../../platform/db/client.ts";
 import { clients, events, invoiceItems, invoices } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import { invoiceTotals, lineAmount } from "./amounts.ts";
-import { addDays } from "./dates.ts";
 import { logActivity } from "./queries.ts";
 import { loadSettingsRow, takeInvoiceNumber } from "./settings.ts";
 

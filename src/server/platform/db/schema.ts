@@ -928,3 +928,111 @@ export const nearbyPlaces = pgTable(
   },
   (t) => [primaryKey({ columns: [t.addressKey, t.category] }), index().on(t.fetchedAt)],
 );
+
+// ── Follow-ups: action lists, tasks, the digest and the calendar feed (DESIGN §10, issue 18) ──────────
+
+export const actionAnchor = pgEnum("action_anchor", ["event_date", "status_change"]);
+export const digestFrequency = pgEnum("digest_frequency", ["off", "daily", "weekly"]);
+
+/**
+ * Marks a speaker whose action list has been made: the default items are written once, with this row, so a
+ * speaker who empties the list keeps it empty.
+ */
+export const actionLists = pgTable("action_lists", {
+  userId: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  createdAt: createdAt(),
+});
+
+/** One step of a speaker's action list, in order. `offset_days` is negative before the anchor. */
+export const actionItems = pgTable(
+  "action_items",
+  {
+    id: id(),
+    userId: ownerId(),
+    position: integer().notNull(),
+    title: text().notNull(),
+    anchor: actionAnchor().notNull(),
+    /** The status it applies to; for `event_date` items null means every open event. */
+    status: eventStatus(),
+    offsetDays: integer().notNull(),
+    emailTemplate: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index().on(t.userId, t.position),
+    check(
+      "action_items_status_change_has_status",
+      sql`${t.anchor} <> 'status_change' or ${t.status} is not null`,
+    ),
+  ],
+);
+
+/**
+ * A speaker's to-do: from an action-list item for an event (anchor and offset copied, so a date move can
+ * recompute it after the list changed) or written by hand. `closed_at`: the event was postponed or cancelled.
+ */
+export const tasks = pgTable(
+  "tasks",
+  {
+    id: id(),
+    userId: ownerId(),
+    eventId: uuid().references(() => events.id, { onDelete: "cascade" }),
+    actionItemId: uuid().references(() => actionItems.id, { onDelete: "set null" }),
+    title: text().notNull(),
+    dueDate: date({ mode: "string" }).notNull(),
+    /** Null for a task written by hand. */
+    anchor: actionAnchor(),
+    offsetDays: integer(),
+    emailTemplate: text(),
+    doneAt: timestamp({ withTimezone: true }),
+    closedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // One task per event and list item: a status reached again reopens it rather than adding another.
+    uniqueIndex("tasks_event_id_action_item_id_key").on(t.eventId, t.actionItemId),
+    index("tasks_open_by_due_date")
+      .on(t.userId, t.dueDate)
+      .where(sql`${t.doneAt} is null and ${t.closedAt} is null`),
+    index().on(t.actionItemId),
+  ],
+);
+
+/** The digest e-mail's settings; `last_digest_on` is the speaker's local day of the last one queued. */
+export const notificationSettings = pgTable(
+  "notification_settings",
+  {
+    userId: uuid()
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    digest: digestFrequency().notNull().default("off"),
+    digestHour: integer().notNull().default(7),
+    timeZone: text().notNull().default("UTC"),
+    lastDigestOn: date({ mode: "string" }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("notification_settings_digest_on").on(t.digest).where(sql`${t.digest} <> 'off'`),
+    check("notification_settings_digest_hour", sql`${t.digestHour} between 0 and 23`),
+  ],
+);
+
+/**
+ * The secret calendar feed: its token is an HMAC of `feed_key` under the instance secret (like invoice links,
+ * decision 023), so the page can show the address again while the database keeps only its SHA-256. A new
+ * link gets a new key; the old token's hash is gone and the old address answers 404.
+ */
+export const calendarFeeds = pgTable("calendar_feeds", {
+  userId: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  feedKey: uuid().notNull().defaultRandom(),
+  tokenHash: text().notNull().unique(),
+  /** SHA-256 of the last body served and when it last differed: the feed's ETag and Last-Modified. */
+  contentHash: text(),
+  contentChangedAt: timestamp({ withTimezone: true }),
+  createdAt: createdAt(),
+});

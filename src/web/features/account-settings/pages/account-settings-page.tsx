@@ -1,16 +1,37 @@
-import { CreditCard, Database, FileSignature, ReceiptText, TriangleAlert, UserRound } from "lucide-react";
+import {
+  CalendarDays,
+  CreditCard,
+  Database,
+  FileSignature,
+  ListChecks,
+  ReceiptText,
+  TriangleAlert,
+  UserRound,
+} from "lucide-react";
 import { useSearchParams } from "react-router";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs.tsx";
 import { useUser } from "../../auth/api/current-user.ts";
 import { BillingCard } from "../../billing/components/billing-card.tsx";
 import { TemplatesTab } from "../../contracts/components/templates-tab.tsx";
+import { ActionListEditor } from "../../follow-ups/components/action-list-editor.tsx";
+import { CalendarFeedCard } from "../../follow-ups/components/calendar-feed-card.tsx";
+import { NotificationSettingsCard } from "../../follow-ups/components/notification-settings-card.tsx";
 import { InvoicingSettingsCard } from "../../invoices/components/invoicing-settings-card.tsx";
 import { AccountTab } from "../components/account-tab.tsx";
 import { DangerZoneTab } from "../components/danger-zone-tab.tsx";
 import { DataManagementTab } from "../components/data-management-tab.tsx";
 
-const TABS = ["account", "billing", "invoicing", "contracts", "data", "danger"] as const;
+const TABS = [
+  "account",
+  "billing",
+  "invoicing",
+  "contracts",
+  "follow-ups",
+  "calendar",
+  "data",
+  "danger",
+] as const;
 type SettingsTab = (typeof TABS)[number];
 
 /** The open tab lives in `?tab=` so links can open one (spec §2: `?tab=danger` opens account deletion). */
@@ -41,10 +62,10 @@ export default function AccountSettingsPage() {
     <div className="grid gap-6">
       <PageHeader
         title="Account Settings"
-        description="Your sign-in details, your plan, your invoicing, your contract templates, your data in Excel, and your account itself."
+        description="Your sign-in details, your plan, your invoicing, your contract templates, your follow-ups and calendar, your data in Excel, and your account itself."
       />
       <Tabs value={tab} onValueChange={openTab}>
-        <TabsList aria-label="Account settings" className="grid w-full grid-cols-2 sm:inline-flex sm:w-auto">
+        <TabsList aria-label="Account settings" className="grid h-auto w-full grid-cols-2 sm:grid-cols-4">
           <TabsTrigger value="account" className={triggerClasses}>
             <UserRound aria-hidden="true" className="hidden size-4 sm:block" />
             Account
@@ -60,6 +81,14 @@ export default function AccountSettingsPage() {
           <TabsTrigger value="contracts" className={triggerClasses}>
             <FileSignature aria-hidden="true" className="hidden size-4 sm:block" />
             Contract templates
+          </TabsTrigger>
+          <TabsTrigger value="follow-ups" className={triggerClasses}>
+            <ListChecks aria-hidden="true" className="hidden size-4 sm:block" />
+            Follow-ups
+          </TabsTrigger>
+          <TabsTrigger value="calendar" className={triggerClasses}>
+            <CalendarDays aria-hidden="true" className="hidden size-4 sm:block" />
+            Calendar
           </TabsTrigger>
           <TabsTrigger value="data" className={triggerClasses}>
             <Database aria-hidden="true" className="hidden size-4 sm:block" />
@@ -81,6 +110,13 @@ export default function AccountSettingsPage() {
         </TabsContent>
         <TabsContent value="contracts" className="mt-6">
           <TemplatesTab />
+        </TabsContent>
+        <TabsContent value="follow-ups" className="mt-6 grid gap-6">
+          <NotificationSettingsCard />
+          <ActionListEditor />
+        </TabsContent>
+        <TabsContent value="calendar" className="mt-6">
+          <CalendarFeedCard />
         </TabsContent>
         <TabsContent value="data" className="mt-6">
           <DataManagementTab />

@@ -2,6 +2,7 @@ import {
   ChevronRight,
   Circle,
   CircleCheckBig,
+  ListTodo,
   type LucideIcon,
   MailPlus,
   MapPin,
@@ -17,8 +18,11 @@ import { describeError } from "../../../lib/api.ts";
 import { formatShortDate } from "../../../lib/format.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useUpdateEvent } from "../../events/api/update-event.ts";
+import { AddTaskForm } from "../../follow-ups/components/add-task-form.tsx";
+import { TaskDoneButton, TaskSnooze } from "../../follow-ups/components/task-actions.tsx";
 
 const KIND_ICONS: Record<ActionItemKind, LucideIcon> = {
+  task: ListTodo,
   "mark-completed": CircleCheckBig,
   "add-contact-email": MailPlus,
   "follow-up": MessageCircle,
@@ -56,8 +60,15 @@ function MarkCompletedButton({ item }: { item: ActionItem }) {
   );
 }
 
+const linkLabel = (item: ActionItem) =>
+  item.kind === "invoice-overdue"
+    ? "Open invoice"
+    : item.kind === "task"
+      ? "Open the event's tasks"
+      : "Open event";
+
 /** What needs doing, as a checklist; each item says what to do and links to the event where it is done. */
-export function ActionItemsCard({ items }: { items: ActionItem[] }) {
+export function ActionItemsCard({ items, today }: { items: ActionItem[]; today: string }) {
   return (
     <Card>
       <CardHeader>
@@ -67,9 +78,12 @@ export function ActionItemsCard({ items }: { items: ActionItem[] }) {
             <span className="text-sm font-medium text-muted-foreground">{items.length} to do</span>
           )}
         </div>
-        <CardDescription>Loose ends in your bookings, each with the event where it is fixed.</CardDescription>
+        <CardDescription>
+          Your tasks due today or overdue, then loose ends in your bookings, each with the page where it is
+          done.
+        </CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="grid gap-4">
         {items.length === 0 ? (
           <p className="flex items-center gap-3 rounded-md bg-success-soft p-4 text-sm text-success">
             <PartyPopper aria-hidden="true" className="size-5 shrink-0" />
@@ -80,7 +94,10 @@ export function ActionItemsCard({ items }: { items: ActionItem[] }) {
             {items.map((item) => {
               const Icon = KIND_ICONS[item.kind];
               return (
-                <li key={`${item.kind}-${item.invoiceId ?? item.eventId}`} className="grid gap-2 p-3">
+                <li
+                  key={`${item.kind}-${item.taskId ?? item.invoiceId ?? item.eventId}`}
+                  className="grid gap-2 p-3"
+                >
                   <div className="flex min-w-0 flex-1 gap-3">
                     <Circle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-input" />
                     <div className="grid min-w-0 gap-0.5">
@@ -91,6 +108,7 @@ export function ActionItemsCard({ items }: { items: ActionItem[] }) {
                       <p className="flex min-w-0 items-center gap-1.5 text-sm text-muted-foreground">
                         <Icon aria-hidden="true" className="size-3.5 shrink-0" />
                         <span className="truncate">
+                          {item.kind === "task" && (item.date < today ? "Overdue · " : "Due today · ")}
                           {item.title} · {formatShortDate(item.date)}
                         </span>
                       </p>
@@ -98,20 +116,32 @@ export function ActionItemsCard({ items }: { items: ActionItem[] }) {
                   </div>
                   <div className="flex flex-wrap items-center gap-x-4 gap-y-2 pl-8">
                     {item.kind === "mark-completed" && <MarkCompletedButton item={item} />}
-                    <Link
-                      to={item.href}
-                      aria-label={`Open event: ${item.title}`}
-                      className="inline-flex items-center gap-0.5 rounded-sm text-sm font-medium text-primary hover:underline"
-                    >
-                      Open event
-                      <ChevronRight aria-hidden="true" className="size-4" />
-                    </Link>
+                    {item.taskId && (
+                      <>
+                        <TaskDoneButton task={{ id: item.taskId, title: item.message, dueDate: item.date }} />
+                        <TaskSnooze
+                          task={{ id: item.taskId, title: item.message, dueDate: item.date }}
+                          today={today}
+                        />
+                      </>
+                    )}
+                    {item.href !== "/" && (
+                      <Link
+                        to={item.href}
+                        aria-label={`${linkLabel(item)}: ${item.kind === "task" ? item.message : item.title}`}
+                        className="inline-flex items-center gap-0.5 rounded-sm text-sm font-medium text-primary hover:underline"
+                      >
+                        {linkLabel(item)}
+                        <ChevronRight aria-hidden="true" className="size-4" />
+                      </Link>
+                    )}
                   </div>
                 </li>
               );
             })}
           </ul>
         )}
+        <AddTaskForm today={today} />
       </CardContent>
     </Card>
   );

@@ -83,7 +83,7 @@ export default function DashboardPage() {
         <>
           <YearFiguresCard totals={data.totals} />
           <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
-            <ActionItemsCard items={data.actionItems} />
+            <ActionItemsCard items={data.actionItems} today={data.today} />
             <UpcomingEventsCard events={data.upcoming} today={data.today} />
           </div>
           {!isChecklistDone && <GettingStartedChecklist items={checklist} />}

@@ -11,6 +11,8 @@ const BOOK_OF_BUSINESS_PATHS = [
   "/api/bureau-partners",
   "/api/dashboard",
   "/api/search",
+  // An event's status and date make and move its tasks, and tasks show their event's title.
+  "/api/tasks",
 ] as const;
 
 /**

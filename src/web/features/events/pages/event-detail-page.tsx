@@ -12,6 +12,7 @@ import { ApiError, describeError } from "../../../lib/api.ts";
 import { joinPresent } from "../../../lib/format.ts";
 import { toast } from "../../../lib/toast.ts";
 import { EventContracts } from "../../contracts/components/event-contracts.tsx";
+import { EventTasksCard } from "../../follow-ups/components/event-tasks-card.tsx";
 import { EventInvoicesSection } from "../../invoices/components/event-invoices-section.tsx";
 import { useDeleteEvent } from "../api/delete-event.ts";
 import { useEvent } from "../api/get-event.ts";
@@ -114,6 +115,7 @@ export default function EventDetailPage() {
         </div>
         <div className="grid gap-6 lg:order-1 lg:col-span-2">
           <EventWhenAndWhere event={event} />
+          <EventTasksCard event={event} />
           <EventPeople event={event} />
           <EventAbout event={event} />
           <EventContracts eventId={event.id} />

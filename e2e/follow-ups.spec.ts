@@ -1,0 +1,102 @@
+import { mkdirSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, expectToast, postWithCsrf, test } from "./fixtures.ts";
+
+const SHOTS = "test-results/screens";
+mkdirSync(SHOTS, { recursive: true });
+
+async function shoot(page: Page, name: string) {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+}
+
+/** The browser's local date moved by `days`, as the dashboard and the task forms use it. */
+const localDate = (page: Page, days: number) =>
+  page.evaluate((offset) => {
+    const at = new Date(Date.now() + offset * 86_400_000);
+    return new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+  }, days);
+
+test.describe.configure({ timeout: 180_000 });
+
+test("a confirmed event's tasks reach the dashboard, where one is finished; the event page and settings show the rest", async ({
+  page,
+  account,
+}) => {
+  expect(account.user.id).toBeTruthy();
+  await page.goto("/");
+  const event = await (
+    await postWithCsrf(page.request, "/api/events", {
+      title: "Sales Kickoff",
+      date: await localDate(page, 5),
+      time: "9:30 AM",
+      status: "confirmed",
+      contactName: "Dana Lee",
+      contactEmail: "dana@acme.example",
+      venueName: "Grand Hall",
+      city: "Austin",
+      state: "TX",
+    })
+  ).json();
+  await postWithCsrf(page.request, "/api/tasks", {
+    title: "Call the bureau",
+    dueDate: await localDate(page, -2),
+  });
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/");
+  await expect(page.getByText(/^Due today · Sales Kickoff ·/)).toBeVisible();
+  await expect(page.getByText(/^Overdue · Sales Kickoff ·/).first()).toBeVisible();
+  await expect(page.getByText(/^Overdue · Your task ·/)).toBeVisible();
+  await shoot(page, "follow-ups-dashboard");
+
+  await page.getByRole("button", { name: "Mark Request the deposit done" }).click();
+  await expectToast(page, "Done", "Request the deposit");
+  await expect(page.getByRole("button", { name: "Mark Request the deposit done" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Mark Call the bureau done" })).toBeVisible();
+
+  // The event's tasks: the finished one can be undone, an open one snoozed.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page
+    .getByRole("link", { name: "Open the event's tasks: Confirm AV, arrival time and introducer" })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/events/${event.id}#tasks$`));
+  const tasks = page.locator("#tasks");
+  await expect(tasks.getByRole("button", { name: "Undo Request the deposit" })).toBeVisible();
+  await tasks.getByRole("button", { name: "Snooze Book travel" }).click();
+  await tasks.getByLabel("New date for Book travel").fill(await localDate(page, 3));
+  await tasks.getByRole("button", { name: "Save date" }).click();
+  await expectToast(page, "Snoozed");
+  await expect(tasks.getByRole("link", { name: "Write the e-mail" }).first()).toHaveAttribute(
+    "href",
+    /^mailto:dana%40acme\.example\?subject=/,
+  );
+  await shoot(page, "follow-ups-event-tasks");
+
+  await page.goto("/account-settings?tab=follow-ups");
+  await expect(page.getByRole("heading", { name: "Action list" })).toBeVisible();
+  await expect(page.getByLabel("Title")).toHaveCount(8);
+  await page.getByLabel("Digest", { exact: true }).selectOption("daily");
+  await page.getByRole("button", { name: "Save notifications" }).click();
+  await expectToast(page, "Notifications saved");
+  await expectNoAxeViolations(page);
+  await shoot(page, "follow-ups-settings");
+
+  await page.goto("/account-settings?tab=calendar");
+  const link = page.getByLabel("Your calendar link");
+  await expect(link).toHaveValue(/\/calendar\/[\w-]+\.ics$/);
+  const oldUrl = await link.inputValue();
+  const feed = await page.request.get(new URL(oldUrl).pathname);
+  expect(feed.status()).toBe(200);
+  expect(await feed.text()).toContain("SUMMARY:CONFIRMED: Sales Kickoff");
+  await page.getByRole("button", { name: "Make a new link" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Make a new link" }).click();
+  await expectToast(page, "New link made");
+  await expect(link).not.toHaveValue(oldUrl);
+  expect((await page.request.get(new URL(oldUrl).pathname)).status()).toBe(404);
+  await expectNoAxeViolations(page);
+  await shoot(page, "follow-ups-calendar");
+});

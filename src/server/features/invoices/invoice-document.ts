@@ -77,6 +77,7 @@ export async function loadInvoiceDocument(db: Queryable, row: InvoiceRow, now: D
     balanceDue: dollarsFromCents(row.total - row.amountPaid),
     paymentInstructions: settings.paymentInstructions,
     notes: row.notes,
+    canPayByCard: false, // the public route decides, knowing whether Stripe is configured
   };
   return {
     view,

@@ -8,6 +8,9 @@ import { invoices } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import { createRateLimiter, type RateLimitRule } from "../../platform/http/rate-limit.ts";
 import { sendPdf } from "../media-kit/routes.ts";
+import { redirectUrlSchema } from "../../../shared/schemas/billing.ts";
+import { createStripeClient } from "../../platform/stripe/client.ts";
+import { canPayByCard, createInvoiceCheckout } from "./card-checkout.ts";
 import { loadInvoiceDocument, loadLogo } from "./invoice-document.ts";
 import { invoiceTokenHash } from "./invoice-link.ts";
 import { invoicePageHead } from "./invoice-page-head.ts";
@@ -36,6 +39,7 @@ export async function publicInvoiceRoutes(fastify: FastifyInstance) {
   app.addHook("onRequest", async (request) => limiter.consume(publicInvoicePerIp, request.ip));
   const noStore = { "cache-control": "no-store", "x-robots-tag": "noindex" };
   const params = z.object({ token: z.string() });
+  const cards = { db: app.db, config: app.config, stripe: createStripeClient(app.config.stripe) };
 
   async function open(request: FastifyRequest, token: string) {
     const row = await findInvoiceByToken(app.db, token);
@@ -59,7 +63,19 @@ export async function publicInvoiceRoutes(fastify: FastifyInstance) {
     { schema: { tags, params, response: { 200: publicInvoiceSchema } } },
     async (request, reply) => {
       reply.headers(noStore);
-      return (await open(request, request.params.token)).document.view;
+      const { row, document } = await open(request, request.params.token);
+      return { ...document.view, canPayByCard: await canPayByCard(cards, row) };
+    },
+  );
+
+  app.post(
+    "/api/public/invoices/:token/checkout",
+    { schema: { tags, params, response: { 200: redirectUrlSchema } } },
+    async (request, reply) => {
+      reply.headers(noStore);
+      const row = await findInvoiceByToken(app.db, request.params.token);
+      if (!row) throw unknownLink();
+      return createInvoiceCheckout(cards, row, request.params.token, new Date());
     },
   );
 

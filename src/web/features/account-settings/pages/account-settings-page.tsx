@@ -5,6 +5,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui
 import { useUser } from "../../auth/api/current-user.ts";
 import { BillingCard } from "../../billing/components/billing-card.tsx";
 import { TemplatesTab } from "../../contracts/components/templates-tab.tsx";
+import { CardPaymentsCard } from "../../invoices/components/card-payments-card.tsx";
 import { InvoicingSettingsCard } from "../../invoices/components/invoicing-settings-card.tsx";
 import { AccountTab } from "../components/account-tab.tsx";
 import { DangerZoneTab } from "../components/danger-zone-tab.tsx";
@@ -77,7 +78,10 @@ export default function AccountSettingsPage() {
           <BillingCard />
         </TabsContent>
         <TabsContent value="invoicing" className="mt-6">
-          <InvoicingSettingsCard />
+          <div className="grid gap-6">
+            <CardPaymentsCard />
+            <InvoicingSettingsCard />
+          </div>
         </TabsContent>
         <TabsContent value="contracts" className="mt-6">
           <TemplatesTab />

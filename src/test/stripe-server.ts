@@ -316,7 +316,11 @@ export async function startStripeServer(options: { webhook?: WebhookTarget } = {
 
   async function respond(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? "/", "http://localhost");
-    if (req.method === "GET" && !url.pathname.startsWith("/v1/") && (await openHostedPage(url.pathname, res))) {
+    if (
+      req.method === "GET" &&
+      !url.pathname.startsWith("/v1/") &&
+      (await openHostedPage(url.pathname, res))
+    ) {
       return;
     }
     const raw = await readBody(req);
@@ -451,7 +455,12 @@ function expressAccount(id: string, body: Record<string, unknown>): Record<strin
     default_currency: "usd",
     details_submitted: false,
     email: body.email ?? null,
-    external_accounts: { object: "list", data: [], has_more: false, url: `/v1/accounts/${id}/external_accounts` },
+    external_accounts: {
+      object: "list",
+      data: [],
+      has_more: false,
+      url: `/v1/accounts/${id}/external_accounts`,
+    },
     metadata: body.metadata ?? {},
     payouts_enabled: false,
     requirements: {

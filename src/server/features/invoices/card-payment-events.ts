@@ -28,7 +28,10 @@ export async function applyCardPaymentEvent(
     await storeAccountState(tx, event.data.object);
     return [];
   }
-  if (event.type !== "checkout.session.completed" && event.type !== "checkout.session.async_payment_succeeded")
+  if (
+    event.type !== "checkout.session.completed" &&
+    event.type !== "checkout.session.async_payment_succeeded"
+  )
     return [];
   const session = event.data.object;
   const invoiceId = session.metadata?.podium_invoice_id;

@@ -93,7 +93,11 @@ export async function startOnboarding(
   }
 }
 
-async function createAccount(ctx: CardPaymentsContext, stripe: StripeClient, user: { id: string; email: string }) {
+async function createAccount(
+  ctx: CardPaymentsContext,
+  stripe: StripeClient,
+  user: { id: string; email: string },
+) {
   const account = await stripe.accounts.create(
     {
       type: "express",

@@ -53,6 +53,7 @@ const sample: PublicInvoice = {
   paymentInstructions: "First Bank, routing 000000000, account 0000000\nChecks to Rivera Talks LLC",
   notes: "Thank you!",
   canPayByCard: false,
+  hasLogo: false,
 };
 
 async function measurePdf() {

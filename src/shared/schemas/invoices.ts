@@ -326,6 +326,8 @@ export const publicInvoiceSchema = z.object({
   notes: z.string().nullable(),
   /** The speaker takes cards (Stripe Connect) and a balance is due: the page offers "Pay by card". */
   canPayByCard: z.boolean(),
+  /** The speaker's logo is at `/api/public/invoices/<token>/logo`. */
+  hasLogo: z.boolean(),
 });
 export type PublicInvoice = z.infer<typeof publicInvoiceSchema>;
 
@@ -341,4 +343,3 @@ export type PaymentsAccount = z.infer<typeof paymentsAccountSchema>;
 export const paymentsAccountQuerySchema = z.object({
   refresh: z.enum(["true", "false"], { error: "Refresh must be true or false" }).optional(),
 });
-

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { dollarsFromCents, percentFromBasisPoints } from "../../../shared/money.ts";
 import type { PublicInvoice } from "../../../shared/schemas/invoices.ts";
 import type { Queryable } from "../../platform/db/client.ts";
-import { clients, events, files } from "../../platform/db/schema.ts";
+import { clients, events, files, invoiceSettings } from "../../platform/db/schema.ts";
 import type { ObjectStore } from "../../platform/storage/object-store.ts";
 import { getSpeakerProfile } from "../profile/speaker-profile.ts";
 import { todayIn } from "./dates.ts";
@@ -78,6 +78,7 @@ export async function loadInvoiceDocument(db: Queryable, row: InvoiceRow, now: D
     paymentInstructions: settings.paymentInstructions,
     notes: row.notes,
     canPayByCard: false, // the public route decides, knowing whether Stripe is configured
+    hasLogo: settings.logoFileId !== null,
   };
   return {
     view,
@@ -98,4 +99,19 @@ export async function loadLogo(db: Queryable, store: ObjectStore, userId: string
     .where(and(eq(files.userId, userId), eq(files.id, fileId)));
   if (!row) return null;
   return { bytes: await buffer(await store.get(row.storageKey)), contentType: row.contentType };
+}
+
+/** The speaker's invoice logo as a stored file, for the public page. */
+export async function findLogoFile(db: Queryable, userId: string) {
+  const [row] = await db
+    .select({
+      storageKey: files.storageKey,
+      filename: files.filename,
+      contentType: files.contentType,
+      size: files.size,
+    })
+    .from(invoiceSettings)
+    .innerJoin(files, and(eq(files.id, invoiceSettings.logoFileId), eq(files.userId, userId)))
+    .where(eq(invoiceSettings.userId, userId));
+  return row;
 }

@@ -129,6 +129,13 @@ export default function PublicInvoicePage() {
     <main className="mx-auto grid max-w-xl gap-5 p-4 pb-12 sm:p-8">
       <CheckoutNotice returned={returned} invoice={invoice} />
       <header className="grid gap-1">
+        {invoice.hasLogo && (
+          <img
+            src={`/api/public/invoices/${encodeURIComponent(token)}/logo`}
+            alt={`${sender} logo`}
+            className="mb-2 h-14 max-w-48 object-contain object-left"
+          />
+        )}
         <p className="text-lg font-semibold">{sender}</p>
         {invoice.from.businessName && invoice.from.name && (
           <p className="text-sm text-muted-foreground">{invoice.from.name}</p>

@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
+import { makePng } from "../src/test/png.ts";
 import { expect, expectNoAxeViolations, postWithCsrf, readMailedLink, test } from "./fixtures.ts";
 
 const SHOTS = "/tmp/shots-15";
@@ -121,6 +122,13 @@ test("the speaker connects card payments and the client pays an invoice by card"
   await expect(page).toHaveURL(/\/account-settings\?tab=invoicing&payments=return$/);
   await expect(cards).toContainText("On");
   await expect(page.getByText("Card payments are on")).toBeVisible();
+  // The logo goes to the file store and into the settings at once; the client's page shows it.
+  await page.locator('input[type="file"]').setInputFiles({
+    name: "logo.png",
+    mimeType: "image/png",
+    buffer: makePng(60, 30),
+  });
+  await expect(page.getByRole("img", { name: "Your invoice logo" })).toBeVisible();
   await expectNoAxeViolations(page);
   await shoot(page, "card-payments-on");
 
@@ -129,6 +137,7 @@ test("the speaker connects card payments and the client pays an invoice by card"
   const client = await fresh.newPage();
   await client.goto(publicPath);
   await expect(client.getByText("$2,400.00").first()).toBeVisible();
+  await expect(client.getByRole("img", { name: /logo$/ })).toBeVisible();
   await shoot(client, "public-invoice-pay-by-card");
   await client.getByRole("button", { name: "Pay by card" }).click();
   await expect(client).toHaveURL(/\?payment=done$/);

@@ -18,13 +18,19 @@ const tokenOfPage = () =>
 function Mark({ invoice }: { invoice: PublicInvoice }) {
   if (invoice.status === "paid")
     return (
-      <span className="rounded-full bg-success-soft px-3 py-1 text-sm font-semibold text-success">Paid</span>
+      <span className="shrink-0 whitespace-nowrap rounded-full bg-success-soft px-3 py-1 text-sm font-semibold text-success">
+        Paid
+      </span>
     );
   if (invoice.status === "void")
-    return <span className="rounded-full bg-muted px-3 py-1 text-sm font-semibold">Void</span>;
+    return (
+      <span className="shrink-0 whitespace-nowrap rounded-full bg-muted px-3 py-1 text-sm font-semibold">
+        Void
+      </span>
+    );
   if (invoice.isOverdue)
     return (
-      <span className="rounded-full bg-destructive-soft px-3 py-1 text-sm font-semibold text-destructive">
+      <span className="shrink-0 whitespace-nowrap rounded-full bg-destructive-soft px-3 py-1 text-sm font-semibold text-destructive">
         Overdue
       </span>
     );

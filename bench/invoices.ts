@@ -52,6 +52,8 @@ const sample: PublicInvoice = {
   balanceDue: 4750,
   paymentInstructions: "First Bank, routing 000000000, account 0000000\nChecks to Rivera Talks LLC",
   notes: "Thank you!",
+  canPayByCard: false,
+  hasLogo: false,
 };
 
 async function measurePdf() {

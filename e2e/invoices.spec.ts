@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { expect, postWithCsrf, test } from "./fixtures.ts";
+import { makePng } from "../src/test/png.ts";
+import { expect, expectNoAxeViolations, postWithCsrf, readMailedLink, test } from "./fixtures.ts";
 
 const SHOTS = "/tmp/shots-15";
 mkdirSync(SHOTS, { recursive: true });
@@ -64,9 +65,11 @@ test("at 375 px, an event becomes a sent deposit invoice in four taps, and its p
 
   await page.goto("/invoices");
   await expect(page.getByRole("heading", { name: "Invoices" })).toBeVisible();
+  await expectNoAxeViolations(page);
   await shoot(page, "invoices");
   await page.goto(`/invoices/${deposit.id}`);
   await expect(page.getByRole("heading", { name: `Invoice ${deposit.number}` })).toBeVisible();
+  await expectNoAxeViolations(page);
   await shoot(page, "invoice-detail");
   await page.goto("/account-settings?tab=invoicing");
   await expect(page.getByRole("button", { name: "Save invoicing settings" })).toBeVisible();
@@ -86,9 +89,98 @@ test("at 375 px, an event becomes a sent deposit invoice in four taps, and its p
     client.getByRole("link", { name: "Download PDF" }).click(),
   ]);
   expect(download.suggestedFilename()).toBe(`${deposit.number}.pdf`);
+  await expectNoAxeViolations(client);
   await shoot(client, "public-invoice");
   await fresh.close();
 
   const seen = await (await page.request.get(`/api/invoices/${deposit.id}`)).json();
   expect(seen.viewCount).toBeGreaterThanOrEqual(1);
+});
+
+test("the speaker connects card payments and the client pays an invoice by card", async ({
+  page,
+  account: _,
+  browser,
+  baseURL,
+}) => {
+  const invoice = await (
+    await postWithCsrf(page.request, "/api/invoices", {
+      items: [{ description: "Workshop", quantity: 1, unitPrice: 2_400 }],
+    })
+  ).json();
+  const sent = await (
+    await postWithCsrf(page.request, `/api/invoices/${invoice.id}/send`, { to: "ap@globex.example" })
+  ).json();
+  const publicPath = new URL(sent.publicUrl).pathname;
+
+  // Account Settings → Invoicing → Stripe's onboarding (the fake Stripe's page) → back, connected.
+  await page.goto("/account-settings?tab=invoicing");
+  const cards = page.getByRole("heading", { name: /Card payments/ });
+  await expect(cards).toContainText("Not connected");
+  await shoot(page, "card-payments-not-connected");
+  await page.getByRole("button", { name: "Connect card payments" }).click();
+  await expect(page).toHaveURL(/\/account-settings\?tab=invoicing&payments=return$/);
+  await expect(cards).toContainText("On");
+  await expect(page.getByText("Card payments are on")).toBeVisible();
+  // The logo goes to the file store and into the settings at once; the client's page shows it.
+  await page.locator('input[type="file"]').setInputFiles({
+    name: "logo.png",
+    mimeType: "image/png",
+    buffer: makePng(60, 30),
+  });
+  await expect(page.getByRole("img", { name: "Your invoice logo" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shoot(page, "card-payments-on");
+
+  // The client, in a browser that never signed in, pays through Checkout (the fake Stripe's page).
+  const fresh = await browser.newContext({ baseURL, viewport: { width: 375, height: 800 } });
+  const client = await fresh.newPage();
+  await client.goto(publicPath);
+  await expect(client.getByText("$2,400.00").first()).toBeVisible();
+  await expect(client.getByRole("img", { name: /logo$/ })).toBeVisible();
+  await shoot(client, "public-invoice-pay-by-card");
+  await client.getByRole("button", { name: "Pay by card" }).click();
+  await expect(client).toHaveURL(/\?payment=done$/);
+  await expect(client.getByText("Thank you for your payment! This invoice is paid in full.")).toBeVisible();
+  await expect(client.getByText("Paid", { exact: true }).first()).toBeVisible();
+  await expect(client.getByRole("button", { name: "Pay by card" })).toHaveCount(0);
+  await expectNoAxeViolations(client);
+  await shoot(client, "public-invoice-paid-by-card");
+  await fresh.close();
+
+  const paid = await (await page.request.get(`/api/invoices/${invoice.id}`)).json();
+  expect(paid).toMatchObject({ status: "paid", balanceDue: 0 });
+  expect(paid.payments).toMatchObject([{ method: "card", amount: 2_400 }]);
+  expect(paid.payments[0].reference).toMatch(/^pi_test_/);
+  await page.goto(`/invoices/${invoice.id}`);
+  await expect(page.getByText(/by card/).first()).toBeVisible();
+});
+
+test("the contracts list and the signing page pass axe", async ({ page, account: _, browser, baseURL }) => {
+  const event = await (
+    await postWithCsrf(page.request, "/api/events", {
+      title: "Initech Offsite",
+      date: "2030-09-14",
+      fee: 6_000,
+      contactName: "Bill Lumbergh",
+      contactEmail: "bill@initech.example",
+    })
+  ).json();
+  const contract = await (await postWithCsrf(page.request, `/api/events/${event.id}/contracts`, {})).json();
+  await postWithCsrf(page.request, `/api/contracts/${contract.id}/send`, {
+    signerName: "Bill Lumbergh",
+    signerEmail: "bill@initech.example",
+  });
+  await page.goto("/contracts");
+  await expect(page.getByRole("heading", { name: "Contracts", level: 1 })).toBeVisible();
+  await expect(page.getByText("Initech Offsite").first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const signPath = await readMailedLink(page.request, "bill@initech.example", "to sign", "/sign/");
+  const fresh = await browser.newContext({ baseURL, viewport: { width: 375, height: 800 } });
+  const signer = await fresh.newPage();
+  await signer.goto(signPath);
+  await expect(signer.getByRole("button", { name: "Sign", exact: true })).toBeVisible();
+  await expectNoAxeViolations(signer);
+  await fresh.close();
 });

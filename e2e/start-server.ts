@@ -45,8 +45,14 @@ if (!isCopied) {
 }
 
 await seedAdmin(dataDir);
-// Billing on, against a local server that answers like Stripe; e2e_admin (when registered) is an admin.
-const stripe = await startStripeServer();
+const port = process.env.E2E_PORT ?? "4317";
+const appUrl = `http://127.0.0.1:${port}`;
+const webhookSecret = "whsec_test_e2e";
+// Billing on, against a local server that answers like Stripe (its Connect onboarding and Checkout pages
+// send their events to the app's webhook); e2e_admin (when registered) is an admin.
+const stripe = await startStripeServer({
+  webhook: { url: `${appUrl}/api/webhooks/stripe`, secret: webhookSecret },
+});
 // Places near a venue from a local server answering like Nominatim and Overpass (never the internet).
 const places = await startPlacesServer();
 
@@ -54,14 +60,16 @@ const server = spawn(path.resolve("node_modules/.bin/tsx"), ["src/server/main.ts
   stdio: "inherit",
   env: {
     ...process.env,
-    PORT: process.env.E2E_PORT ?? "4317",
+    PORT: port,
+    // The host the browser uses, so Stripe's return pages land where the session cookie lives.
+    APP_URL: appUrl,
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,
     RATE_LIMIT_FACTOR: "100",
     LOG_LEVEL: "warn",
     STRIPE_SECRET_KEY: "sk_test_e2e",
     STRIPE_PRICE_ID: "price_test_e2e",
-    STRIPE_WEBHOOK_SECRET: "whsec_test_e2e",
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
     STRIPE_API_BASE: stripe.url,
     ADMIN_USERNAMES: "e2e_admin",
     GEOCODER_URL: places.geocoderUrl,

@@ -29,15 +29,26 @@ export type PromotionCodeSpec = {
 const now = () => Math.floor(Date.now() / 1000);
 const newId = (prefix: string) => `${prefix}_test_${randomBytes(8).toString("hex")}`;
 
+/** Where the fake sends the events its hosted pages cause (the app's webhook and its signing secret). */
+export type WebhookTarget = { url: string; secret: string };
+
 /**
  * A local HTTP server that answers like Stripe's API for the calls Podium makes (customers, Checkout
- * Sessions, billing portal sessions, promotion codes with their coupons), with the object shapes Stripe
- * documents. It keeps what it created, replays a repeated Idempotency-Key like Stripe does, and records
- * every request. `handle()` adds more calls (e.g. Connect accounts). Stop it with `close()`.
+ * Sessions, billing portal sessions, promotion codes with their coupons, Connect Express accounts with
+ * Account Links, and Checkout Sessions on a connected account), with the object shapes Stripe documents.
+ * It keeps what it created, replays a repeated Idempotency-Key like Stripe does, and records every request.
+ * `handle()` adds more calls. Stop it with `close()`.
+ *
+ * Connect onboarding links and the Checkout of a connected account point at pages of this server: opening
+ * one finishes it at once (the account becomes active, the session is paid), sends the event Stripe would
+ * send to `webhook` when one is given, and redirects to the return or success URL, as Stripe does.
  */
-export async function startStripeServer() {
+export async function startStripeServer(options: { webhook?: WebhookTarget } = {}) {
   const requests: StripeRequest[] = [];
   const customers = new Map<string, Record<string, unknown>>();
+  const accounts = new Map<string, Record<string, unknown>>();
+  const accountLinks = new Map<string, { account: string; returnUrl: string; refreshUrl: string }>();
+  const connectSessions = new Map<string, Record<string, unknown>>();
   const coupons = new Map<string, Record<string, unknown>>();
   const promotionCodes = new Map<string, Record<string, unknown>>();
   const replays = new Map<string, { status: number; body: unknown }>();
@@ -79,10 +90,35 @@ export async function startStripeServer() {
     return { body: customer };
   });
 
-  handle("POST", "/v1/checkout/sessions", ({ body }) => {
+  handle("POST", "/v1/accounts", ({ body }) => {
+    const account = expressAccount(newId("acct"), body);
+    accounts.set(String(account.id), account);
+    return { body: account };
+  });
+
+  handle("POST", "/v1/account_links", ({ body }) => {
+    const account = String(body.account ?? "");
+    if (!accounts.has(account)) return invalidRequest(`No such account: '${account}'`, "account", 404);
+    if (typeof body.return_url !== "string" || typeof body.refresh_url !== "string") {
+      return invalidRequest("Missing required param: return_url.", "return_url");
+    }
+    const code = randomBytes(8).toString("hex");
+    accountLinks.set(code, { account, returnUrl: body.return_url, refreshUrl: body.refresh_url });
+    return {
+      body: {
+        object: "account_link",
+        created: now(),
+        expires_at: now() + 300,
+        url: `${baseUrl()}/setup/e/${account}/${code}`,
+      },
+    };
+  });
+
+  handle("POST", "/v1/checkout/sessions", ({ body, stripeAccount }) => {
     if (typeof body.customer === "string" && !customers.has(body.customer)) {
       return invalidRequest(`No such customer: '${body.customer}'`, "customer", 404);
     }
+    if (stripeAccount !== undefined) return createConnectSession(body, stripeAccount);
     const id = newId("cs");
     return {
       body: {
@@ -151,6 +187,126 @@ export async function startStripeServer() {
     return { body: { object: "list", data, has_more: false, url: "/v1/promotion_codes" } };
   });
 
+  /** `GET /v1/accounts/<id>`: the account as it is now. */
+  function retrieveHandler(request: StripeRequest): Handler | undefined {
+    const [, version, resource, id, ...rest] = request.path.split("/");
+    if (request.method !== "GET" || version !== "v1" || resource !== "accounts" || !id || rest.length) {
+      return undefined;
+    }
+    return () => {
+      const account = accounts.get(id);
+      return account ? { body: account } : invalidRequest(`No such account: '${id}'`, "account", 404);
+    };
+  }
+
+  /** A payment-mode session on a connected account: one line with price_data, as Podium sends it. */
+  function createConnectSession(body: Record<string, unknown>, stripeAccount: string) {
+    const account = accounts.get(stripeAccount);
+    if (!account) return invalidRequest(`No such account: '${stripeAccount}'`, undefined, 403);
+    if (!account.charges_enabled) {
+      return invalidRequest("This account cannot currently make live charges.", undefined, 400);
+    }
+    const lines = Object.values((body.line_items as Record<string, Record<string, unknown>>) ?? {});
+    const amount = lines.reduce((sum, line) => {
+      const price = line.price_data as { unit_amount?: string } | undefined;
+      return sum + Number(price?.unit_amount ?? 0) * Number(line.quantity ?? 1);
+    }, 0);
+    const currency = (lines[0]?.price_data as { currency?: string } | undefined)?.currency ?? "usd";
+    const id = newId("cs");
+    const session = {
+      id,
+      object: "checkout.session",
+      amount_subtotal: amount,
+      amount_total: amount,
+      cancel_url: body.cancel_url ?? null,
+      client_reference_id: body.client_reference_id ?? null,
+      created: now(),
+      currency,
+      customer: null,
+      customer_details: null,
+      expires_at: now() + 24 * 3600,
+      livemode: false,
+      metadata: body.metadata ?? {},
+      mode: body.mode,
+      // Created when the customer pays (API versions since 2022-08-01).
+      payment_intent: null,
+      payment_status: "unpaid",
+      status: "open",
+      submit_type: body.submit_type ?? null,
+      success_url: body.success_url ?? null,
+      url: `${baseUrl()}/c/pay/${id}`,
+    };
+    connectSessions.set(id, { ...session, account: stripeAccount });
+    return { body: session };
+  }
+
+  /** Onboarding finished: the account can take charges; the `account.updated` event Stripe sends. */
+  function finishOnboarding(accountId: string) {
+    const account = accounts.get(accountId);
+    if (!account) throw new Error(`No such account: ${accountId}`);
+    Object.assign(account, {
+      charges_enabled: true,
+      details_submitted: true,
+      payouts_enabled: true,
+      capabilities: { card_payments: "active", transfers: "active" },
+      requirements: { ...(account.requirements as object), currently_due: [], disabled_reason: null },
+    });
+    return eventEnvelope("account.updated", account, accountId);
+  }
+
+  /** The customer paid: the session completes; the `checkout.session.completed` event, from the account. */
+  function payCheckoutSession(sessionId: string) {
+    const stored = connectSessions.get(sessionId);
+    if (!stored) throw new Error(`No such connected-account session: ${sessionId}`);
+    const { account, ...session } = stored;
+    Object.assign(session, {
+      status: "complete",
+      payment_status: "paid",
+      payment_intent: stored.payment_intent ?? newId("pi"),
+      customer_details: { email: "payer@example.com", name: "Card Payer" },
+    });
+    connectSessions.set(sessionId, { ...session, account });
+    return eventEnvelope("checkout.session.completed", session, String(account));
+  }
+
+  async function deliver(event: object) {
+    if (!options.webhook) return;
+    const payload = JSON.stringify(event);
+    await fetch(options.webhook.url, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        "stripe-signature": signWebhookPayload(payload, options.webhook.secret),
+      },
+      body: payload,
+    });
+  }
+
+  /** The hosted pages: Connect onboarding (`/setup/e/<account>/<code>`) and Checkout (`/c/pay/<id>`). */
+  async function openHostedPage(path: string, res: ServerResponse): Promise<boolean> {
+    const parts = path.split("/").filter(Boolean);
+    const redirect = (location: string) => {
+      res.writeHead(303, { location });
+      res.end();
+    };
+    if (parts[0] === "setup" && parts.length === 4) {
+      const link = accountLinks.get(parts[3]!);
+      if (!link || link.account !== parts[2]) return false;
+      accountLinks.delete(parts[3]!); // Account Links are single-use.
+      await deliver(finishOnboarding(link.account));
+      redirect(link.returnUrl);
+      return true;
+    }
+    if (parts[0] === "c" && parts[1] === "pay" && parts.length === 3) {
+      const session = connectSessions.get(parts[2]!);
+      if (!session) return false;
+      if (session.status === "open") await deliver(payCheckoutSession(parts[2]!));
+      redirect(String(session.success_url).replace("{CHECKOUT_SESSION_ID}", String(session.id)));
+      return true;
+    }
+    return false;
+  }
+
   const server = createServer((req, res) => {
     void respond(req, res).catch((error: unknown) => {
       res.writeHead(500, { "content-type": "application/json" });
@@ -160,6 +316,13 @@ export async function startStripeServer() {
 
   async function respond(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? "/", "http://localhost");
+    if (
+      req.method === "GET" &&
+      !url.pathname.startsWith("/v1/") &&
+      (await openHostedPage(url.pathname, res))
+    ) {
+      return;
+    }
     const raw = await readBody(req);
     const request: StripeRequest = {
       method: req.method ?? "GET",
@@ -186,7 +349,7 @@ export async function startStripeServer() {
     const replayKey = request.idempotencyKey && `${request.method} ${request.path} ${request.idempotencyKey}`;
     const replay = replayKey ? replays.get(replayKey) : undefined;
     if (replay) return send(replay.status, replay.body, true);
-    const handler = handlers.get(`${request.method} ${request.path}`);
+    const handler = handlers.get(`${request.method} ${request.path}`) ?? retrieveHandler(request);
     const answer = handler
       ? handler(request)
       : invalidRequest(`Unrecognized request URL (${request.method}: ${request.path}).`, undefined, 404);
@@ -197,12 +360,16 @@ export async function startStripeServer() {
 
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
+  const baseUrl = () => `http://127.0.0.1:${port}`;
 
   return {
     /** STRIPE_API_BASE for the app under test. */
     url: `http://127.0.0.1:${port}`,
     requests,
     customers,
+    accounts,
+    finishOnboarding,
+    payCheckoutSession,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
     handle,
     /** The next `count` requests answer this error (500: Stripe is down; the client retries twice). */
@@ -255,6 +422,62 @@ export async function startStripeServer() {
 }
 
 export type StripeServer = Awaited<ReturnType<typeof startStripeServer>>;
+
+/** A Stripe event envelope; `account` is set on events from a connected account (Connect webhooks). */
+export function eventEnvelope(type: string, object: object, account?: string, created = now()) {
+  return {
+    id: newId("evt"),
+    object: "event",
+    ...(account && { account }),
+    api_version: "2026-10-28.endive",
+    created,
+    data: { object: structuredClone(object) },
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type,
+  };
+}
+
+/** An Express account as `POST /v1/accounts` answers it, before onboarding. */
+function expressAccount(id: string, body: Record<string, unknown>): Record<string, unknown> {
+  const due = ["business_profile.url", "external_account", "tos_acceptance.date", "tos_acceptance.ip"];
+  return {
+    id,
+    object: "account",
+    business_profile: { mcc: null, name: null, support_email: null, url: null },
+    business_type: body.business_type ?? null,
+    capabilities: { card_payments: "inactive", transfers: "inactive" },
+    charges_enabled: false,
+    controller: { is_controller: true, type: "application" },
+    country: body.country ?? "US",
+    created: now(),
+    default_currency: "usd",
+    details_submitted: false,
+    email: body.email ?? null,
+    external_accounts: {
+      object: "list",
+      data: [],
+      has_more: false,
+      url: `/v1/accounts/${id}/external_accounts`,
+    },
+    metadata: body.metadata ?? {},
+    payouts_enabled: false,
+    requirements: {
+      alternatives: [],
+      current_deadline: null,
+      currently_due: due,
+      disabled_reason: "requirements.past_due",
+      errors: [],
+      eventually_due: due,
+      past_due: due,
+      pending_verification: [],
+    },
+    settings: { payouts: { schedule: { interval: "daily" } } },
+    tos_acceptance: { date: null, ip: null, user_agent: null },
+    type: body.type ?? "express",
+  };
+}
 
 /** A `Stripe-Signature` header for `payload`, as Stripe signs webhooks (timestamp in seconds). */
 export function signWebhookPayload(payload: string, secret: string, timestamp = now()): string {

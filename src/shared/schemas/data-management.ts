@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { auditEntrySchema, contractSchema } from "./contracts.ts";
 import { eventStatusSchema } from "./event-status.ts";
 import { idSchema } from "./fields.ts";
+import { invoiceSchema } from "./invoices.ts";
 import { speakerProfileSchema } from "./profile.ts";
 
 /** An event in the complete export: the spec §3 fields, money in dollars, linked records by name. */
@@ -51,11 +53,33 @@ export const exportedBureauPartnerSchema = z.object({
 });
 
 /** `GET /api/export-complete-data` (spec §7). */
+/** An invoice with its lines, payments and activity; no public link (its token is a secret). */
+export const exportedInvoiceSchema = invoiceSchema.omit({ publicUrl: true });
+
+const exportedSignatureSchema = z
+  .object({
+    typedName: z.string(),
+    signatureImage: z.string().nullable(),
+    at: z.string(),
+    ip: z.string().nullable(),
+    userAgent: z.string().nullable(),
+  })
+  .nullable();
+
+/** A contract with both signatures and its audit trail; no signing link. */
+export const exportedContractSchema = contractSchema.omit({ publicUrl: true }).extend({
+  clientSignature: exportedSignatureSchema,
+  speakerSignature: exportedSignatureSchema,
+  audit: z.array(auditEntrySchema),
+});
+
 export const completeExportSchema = z.object({
   events: z.array(exportedEventSchema),
   clients: z.array(exportedClientSchema),
   bureauPartners: z.array(exportedBureauPartnerSchema),
   profile: speakerProfileSchema,
+  invoices: z.array(exportedInvoiceSchema),
+  contracts: z.array(exportedContractSchema),
 });
 export type CompleteExport = z.infer<typeof completeExportSchema>;
 

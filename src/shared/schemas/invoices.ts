@@ -316,7 +316,22 @@ export const publicInvoiceSchema = z.object({
   balanceDue: z.number(),
   paymentInstructions: z.string().nullable(),
   notes: z.string().nullable(),
+  /** The speaker takes cards (Stripe Connect) and a balance is due: the page offers "Pay by card". */
+  canPayByCard: z.boolean(),
+  /** The speaker's logo is at `/api/public/invoices/<token>/logo`. */
+  hasLogo: z.boolean(),
 });
 export type PublicInvoice = z.infer<typeof publicInvoiceSchema>;
 
 export const UNKNOWN_INVOICE_LINK = "This invoice link is not valid";
+
+// ── Card payments through Stripe Connect (DESIGN §10) ────────────────────────────────────────────────
+
+export const PAYMENTS_ACCOUNT_STATUSES = ["off", "not_connected", "pending", "active"] as const;
+export const paymentsAccountSchema = z.object({ status: z.enum(PAYMENTS_ACCOUNT_STATUSES) });
+export type PaymentsAccount = z.infer<typeof paymentsAccountSchema>;
+
+/** `?refresh=true` asks Stripe for the account's state now (on return from onboarding). */
+export const paymentsAccountQuerySchema = z.object({
+  refresh: z.enum(["true", "false"], { error: "Refresh must be true or false" }).optional(),
+});

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../platform/db/client.ts";
 import { createRateLimiter, type RateLimiter } from "../../platform/http/rate-limit.ts";
+import type { Mailer } from "../../platform/mail/mailer.ts";
 import { createStripeClient, type StripeClient } from "../../platform/stripe/client.ts";
 
 /** What the billing operations need; `stripe` is null while billing is off (no STRIPE_* variables). */
@@ -10,6 +11,7 @@ export type BillingContext = {
   config: Config;
   stripe: StripeClient | null;
   limiter: RateLimiter;
+  mailer: Mailer;
 };
 
 export function createBillingContext(app: FastifyInstance): BillingContext {
@@ -18,5 +20,6 @@ export function createBillingContext(app: FastifyInstance): BillingContext {
     config: app.config,
     stripe: createStripeClient(app.config.stripe),
     limiter: createRateLimiter(app.db, app.config.RATE_LIMIT_FACTOR),
+    mailer: app.mailer,
   };
 }

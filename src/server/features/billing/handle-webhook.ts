@@ -1,13 +1,14 @@
 import type { FastifyBaseLogger } from "fastify";
 import { AppError } from "../../platform/http/errors.ts";
 import { type Stripe, verifyWebhookEvent } from "../../platform/stripe/client.ts";
+import { applyCardPaymentEvent } from "../invoices/card-payment-events.ts";
 import { applyStripeEvent } from "./apply-stripe-event.ts";
 import { billingOff } from "./billing-errors.ts";
 import type { BillingContext } from "./context.ts";
 
 /**
  * POST /api/webhooks/stripe: checks `Stripe-Signature` over the raw body (300 s tolerance), then acts on the
- * event in one transaction. A bad or stale signature is refused with 400 and changes nothing.
+ * event in one transaction: subscriptions here, invoice card payments in the invoices feature. A bad or stale signature is refused with 400 and changes nothing.
  */
 export async function handleStripeWebhook(
   ctx: BillingContext,
@@ -23,7 +24,13 @@ export async function handleStripeWebhook(
   } catch {
     throw new AppError("BAD_REQUEST", "The webhook signature is missing, wrong or too old.");
   }
-  const isNew = await ctx.db.transaction((tx) => applyStripeEvent(tx, event));
+  const mail = { mailer: ctx.mailer, appUrl: ctx.config.APP_URL };
+  const { isNew, outboxIds } = await ctx.db.transaction(async (tx) => {
+    if (!(await applyStripeEvent(tx, event))) return { isNew: false, outboxIds: [] };
+    // Events of the speakers' connected accounts: card payments of invoices (DESIGN §9).
+    return { isNew: true, outboxIds: await applyCardPaymentEvent(tx, event, mail, now) };
+  });
+  await ctx.mailer.dispatch(outboxIds);
   log.info({ stripeEvent: event.id, type: event.type, duplicate: !isNew }, "stripe webhook");
   return { received: true, duplicate: !isNew };
 }

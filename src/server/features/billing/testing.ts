@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { afterAll } from "vitest";
 import { createTestApp } from "../../../test/app.ts";
-import { signWebhookPayload, startStripeServer } from "../../../test/stripe-server.ts";
+import { eventEnvelope, signWebhookPayload, startStripeServer } from "../../../test/stripe-server.ts";
 
 export const WEBHOOK_SECRET = "whsec_test_podium";
 export const PRICE_ID = "price_test_monthly_21";
@@ -27,17 +27,7 @@ export function stripeEvent(
   object: Record<string, unknown>,
   created = Math.floor(Date.now() / 1000),
 ) {
-  return {
-    id: `evt_test_${randomBytes(8).toString("hex")}`,
-    object: "event",
-    api_version: "2026-10-28.endive",
-    created,
-    data: { object },
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    type,
-  };
+  return eventEnvelope(type, object, undefined, created);
 }
 
 /** A subscription object as in customer.subscription.* events. */

@@ -117,3 +117,20 @@ export const toAuditEntry = (row: typeof contractAudit.$inferSelect): AuditEntry
   userAgent: row.userAgent,
   detail: row.detail,
 });
+
+/** Every contract of the speaker with its signatures and audit trail, for the complete export. */
+export async function exportContracts(db: Queryable, userId: string) {
+  const rows = await listContractRows(db, userId, []);
+  const exported = [];
+  for (const { contract, eventTitle } of rows.reverse()) {
+    const { publicUrl: _link, ...fields } = toContract(contract, eventTitle);
+    exported.push({
+      ...fields,
+      missingFields: contract.missingFields,
+      clientSignature: contract.clientSignature ?? null,
+      speakerSignature: contract.speakerSignature ?? null,
+      audit: (await auditOf(db, userId, contract.id)).map(toAuditEntry),
+    });
+  }
+  return exported;
+}

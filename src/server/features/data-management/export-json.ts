@@ -1,6 +1,8 @@
 import { dollarsFromCents } from "../../../shared/money.ts";
 import type { CompleteExport, ExportedEvent } from "../../../shared/schemas/data-management.ts";
 import type { Queryable } from "../../platform/db/client.ts";
+import { exportContracts } from "../contracts/queries.ts";
+import { exportInvoices } from "../invoices/queries.ts";
 import {
   type ExportEventRow,
   pageBureauPartners,
@@ -20,8 +22,11 @@ async function collect<Row, Item>(pages: AsyncIterable<Row[]>, map: (row: Row) =
   return items;
 }
 
-/** Everything the user owns as spec §7's `{ events, clients, bureauPartners, profile }`, money in dollars. */
-export async function buildCompleteExport(db: Queryable, userId: string): Promise<CompleteExport> {
+/**
+ * Everything the user owns as spec §7's `{ events, clients, bureauPartners, profile }`, money in dollars,
+ * with their invoices and contracts (issue 15) and none of their links' secrets.
+ */
+export async function buildCompleteExport(db: Queryable, userId: string, now: Date): Promise<CompleteExport> {
   const profile = await readProfile(db, userId);
   return {
     events: await collect(pageEvents(db, userId), toExportedEvent),
@@ -31,5 +36,7 @@ export async function buildCompleteExport(db: Queryable, userId: string): Promis
       ...profile,
       annualGoal: profile.annualGoal === null ? null : dollarsFromCents(profile.annualGoal),
     },
+    invoices: await exportInvoices(db, userId, now),
+    contracts: await exportContracts(db, userId),
   };
 }

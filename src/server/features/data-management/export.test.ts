@@ -190,7 +190,14 @@ describe("GET /api/export-complete-data", () => {
     const response = await client.get("/api/export-complete-data");
     expect(response.statusCode).toBe(200);
     const data = response.json();
-    expect(Object.keys(data).sort()).toEqual(["bureauPartners", "clients", "events", "profile"]);
+    expect(Object.keys(data).sort()).toEqual([
+      "bureauPartners",
+      "clients",
+      "contracts",
+      "events",
+      "invoices",
+      "profile",
+    ]);
     expect(data.events).toHaveLength(2);
     expect(data.events[1]).toMatchObject({
       title: "Leadership Keynote",
@@ -230,6 +237,80 @@ describe("GET /api/export-complete-data", () => {
     expect(data.clients).toEqual([]);
     expect(data.bureauPartners).toEqual([]);
     expect(Object.values(data.profile).every((value) => value === null)).toBe(true);
+  });
+});
+
+describe("GET /api/export-complete-data: invoices and contracts", () => {
+  it("has invoices with lines, payments and activity, and contracts with their audit, without link tokens", async () => {
+    const { client } = await createSpeaker();
+    const event = (
+      await client.post("/api/events", {
+        title: "Export Summit",
+        date: "2030-04-02",
+        fee: 3000,
+        contactName: "Ada Lovelace",
+        contactEmail: "ada@example.com",
+      })
+    ).json();
+    const invoice = (
+      await client.post("/api/invoices", {
+        eventId: event.id,
+        items: [{ description: "Keynote", quantity: 1, unitPrice: 3000 }],
+      })
+    ).json();
+    const sent = (await client.post(`/api/invoices/${invoice.id}/send`, { to: "ap@example.com" })).json();
+    await client.post(`/api/invoices/${invoice.id}/payments`, {
+      amount: 1000,
+      date: "2030-01-10",
+      method: "check",
+      reference: "1042",
+    });
+    const contract = (await client.post(`/api/events/${event.id}/contracts`, {})).json();
+    const sentContract = (
+      await client.post(`/api/contracts/${contract.id}/send`, {
+        signerName: "Ada Lovelace",
+        signerEmail: "ada@example.com",
+      })
+    ).json();
+
+    const response = await client.get("/api/export-complete-data");
+    const data = response.json();
+    expect(data.invoices).toHaveLength(1);
+    expect(data.invoices[0]).toMatchObject({
+      number: invoice.number,
+      status: "partial",
+      eventId: event.id,
+      total: 3000,
+      amountPaid: 1000,
+      balanceDue: 2000,
+      items: [{ description: "Keynote", quantity: 1, unitPrice: 3000, amount: 3000 }],
+      payments: [{ amount: 1000, date: "2030-01-10", method: "check", reference: "1042" }],
+    });
+    expect(data.invoices[0].activity.map((entry: { type: string }) => entry.type)).toEqual([
+      "created",
+      "sent",
+      "payment_recorded",
+    ]);
+    expect(data.contracts).toHaveLength(1);
+    expect(data.contracts[0]).toMatchObject({
+      id: contract.id,
+      status: "sent",
+      signer: { name: "Ada Lovelace", email: "ada@example.com" },
+      clientSignature: null,
+    });
+    expect(data.contracts[0].audit.map((entry: { type: string }) => entry.type)).toEqual(["created", "sent"]);
+    // The links' tokens are secrets: they are not in the export, in any field.
+    const invoiceToken = String(sent.publicUrl).split("/").pop()!;
+    const signingToken = String(sentContract.publicUrl).split("/").pop()!;
+    expect(response.body).not.toContain(invoiceToken);
+    expect(response.body).not.toContain(signingToken);
+    expect(response.body).not.toContain("publicUrl");
+    expect(response.body).not.toContain("tokenHash");
+
+    const other = await createSpeaker();
+    const theirs = (await other.client.get("/api/export-complete-data")).json();
+    expect(theirs.invoices).toEqual([]);
+    expect(theirs.contracts).toEqual([]);
   });
 });
 

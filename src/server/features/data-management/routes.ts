@@ -42,7 +42,7 @@ export async function dataManagementRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const user = requireUser(request);
       reply.header("cache-control", "no-store");
-      return buildCompleteExport(app.db, user.id);
+      return buildCompleteExport(app.db, user.id, new Date());
     },
   );
 

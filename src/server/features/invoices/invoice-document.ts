@@ -4,7 +4,7 @@ import { todayIn } from "../../../shared/calendar-dates.ts";
 import { dollarsFromCents, percentFromBasisPoints } from "../../../shared/money.ts";
 import type { PublicInvoice } from "../../../shared/schemas/invoices.ts";
 import type { Queryable } from "../../platform/db/client.ts";
-import { clients, events, files } from "../../platform/db/schema.ts";
+import { clients, events, files, invoiceSettings } from "../../platform/db/schema.ts";
 import type { ObjectStore } from "../../platform/storage/object-store.ts";
 import { getSpeakerProfile } from "../profile/speaker-profile.ts";
 import { type InvoiceRow, isOverdue, itemsOf } from "./queries.ts";
@@ -77,6 +77,8 @@ export async function loadInvoiceDocument(db: Queryable, row: InvoiceRow, now: D
     balanceDue: dollarsFromCents(row.total - row.amountPaid),
     paymentInstructions: settings.paymentInstructions,
     notes: row.notes,
+    canPayByCard: false, // the public route decides, knowing whether Stripe is configured
+    hasLogo: settings.logoFileId !== null,
   };
   return {
     view,
@@ -97,4 +99,19 @@ export async function loadLogo(db: Queryable, store: ObjectStore, userId: string
     .where(and(eq(files.userId, userId), eq(files.id, fileId)));
   if (!row) return null;
   return { bytes: await buffer(await store.get(row.storageKey)), contentType: row.contentType };
+}
+
+/** The speaker's invoice logo as a stored file, for the public page. */
+export async function findLogoFile(db: Queryable, userId: string) {
+  const [row] = await db
+    .select({
+      storageKey: files.storageKey,
+      filename: files.filename,
+      contentType: files.contentType,
+      size: files.size,
+    })
+    .from(invoiceSettings)
+    .innerJoin(files, and(eq(files.id, invoiceSettings.logoFileId), eq(files.userId, userId)))
+    .where(eq(invoiceSettings.userId, userId));
+  return row;
 }

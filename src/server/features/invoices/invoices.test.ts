@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/app.ts";
 import { createSignedInClient, postEvent } from "../../../test/book.ts";
 import { createClient } from "../../../test/client.ts";
+import { makePng, uploadOk } from "../../../test/files.ts";
 import { mailTo } from "../../../test/mailer.ts";
 import { pdfInfo, pdfText } from "../../../test/pdf.ts";
 import { invoiceActivity } from "../../platform/db/schema.ts";
@@ -317,6 +318,34 @@ describe("sending and the public invoice", () => {
     const unknown = await visitor.get(`/api/public/invoices/${"x".repeat(43)}`);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ error: "This invoice link is not valid" });
+  });
+
+  it("shows the uploaded logo on the public page and in the PDF", async () => {
+    const { client } = await speaker();
+    const logo = await uploadOk(client, makePng(40, 20), { filename: "logo.png", kind: "logo" });
+    const settings = (await client.get("/api/invoice-settings")).json();
+    const saved = await client.put("/api/invoice-settings", { ...settings, logoFileId: logo.id });
+    expect(saved.json().logoFileId).toBe(logo.id);
+    const invoice = await created(await client.post("/api/invoices", { items: [line] }));
+    const sent = (await client.post(`/api/invoices/${invoice.id}/send`, { to: "x@example.com" })).json();
+    const token = sent.publicUrl.split("/").pop();
+
+    const visitor = createClient(app);
+    expect((await visitor.get(`/api/public/invoices/${token}`)).json().hasLogo).toBe(true);
+    const image = await visitor.get(`/api/public/invoices/${token}/logo`);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers["content-type"]).toBe("image/png");
+    expect(image.headers["x-content-type-options"]).toBe("nosniff");
+    const pdf = await visitor.get(`/api/public/invoices/${token}/pdf`);
+    expect(pdf.rawPayload.includes(Buffer.from("/Subtype /Image"))).toBe(true);
+    // Viewing the logo counts no view; the page and the PDF did.
+    expect((await client.get(`/api/invoices/${invoice.id}`)).json().viewCount).toBe(2);
+
+    const current = (await client.get("/api/invoice-settings")).json();
+    const removed = await client.put("/api/invoice-settings", { ...current, logoFileId: null });
+    expect(removed.statusCode).toBe(200);
+    expect((await visitor.get(`/api/public/invoices/${token}/logo`)).statusCode).toBe(404);
+    expect((await visitor.get(`/api/public/invoices/${"x".repeat(43)}/logo`)).statusCode).toBe(404);
   });
 
   it("marks a paid invoice's PDF", async () => {

@@ -81,18 +81,34 @@ export async function deleteInvoice(db: Database, userId: string, id: string, no
   });
 }
 
-export type PaymentOrigin = { actor: "speaker" | "system"; reference?: string | null };
+/** Who records a payment; a card payment through Checkout also names Stripe's payment intent. */
+export type PaymentOrigin = { actor: "speaker" | "system"; stripePaymentIntentId?: string };
 
-/** Records a payment (partial or full, never more than the balance) in the caller's transaction. */
+/**
+ * Records a payment (partial or full, never more than the balance) in the caller's transaction. A payment
+ * intent already recorded answers null and changes nothing (the invoice row lock makes the check safe).
+ */
 export async function recordPaymentIn(
   tx: Queryable,
   userId: string,
   id: string,
   input: RecordPaymentInput,
-  actor: "speaker" | "system",
+  { actor, stripePaymentIntentId }: PaymentOrigin,
   now: Date,
-) {
+): Promise<string | null> {
   const row = await lockInvoiceRow(tx, userId, id);
+  if (stripePaymentIntentId) {
+    const [recorded] = await tx
+      .select({ id: invoicePayments.id })
+      .from(invoicePayments)
+      .where(
+        and(
+          eq(invoicePayments.userId, userId),
+          eq(invoicePayments.stripePaymentIntentId, stripePaymentIntentId),
+        ),
+      );
+    if (recorded) return null;
+  }
   if (row.status === "void") throw conflict("This invoice is void: it takes no payments.");
   if (row.status === "draft") throw conflict("Send this invoice before recording a payment.");
   const amount = dollarsToCents(input.amount);
@@ -110,6 +126,7 @@ export async function recordPaymentIn(
       date: input.date,
       method: input.method,
       reference: input.reference ?? null,
+      stripePaymentIntentId: stripePaymentIntentId ?? null,
     })
     .returning({ id: invoicePayments.id });
   const amountPaid = row.amountPaid + amount;
@@ -132,7 +149,7 @@ export async function recordPayment(
   input: RecordPaymentInput,
   now: Date,
 ) {
-  return db.transaction((tx) => recordPaymentIn(tx, userId, id, input, "speaker", now));
+  return db.transaction((tx) => recordPaymentIn(tx, userId, id, input, { actor: "speaker" }, now));
 }
 
 /** Removing a payment moves the status back (paid → partial → sent). */

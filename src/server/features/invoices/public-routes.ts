@@ -2,13 +2,17 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { redirectUrlSchema } from "../../../shared/schemas/billing.ts";
 import { publicInvoiceSchema, UNKNOWN_INVOICE_LINK } from "../../../shared/schemas/invoices.ts";
 import type { Queryable } from "../../platform/db/client.ts";
 import { invoices } from "../../platform/db/schema.ts";
-import { AppError } from "../../platform/http/errors.ts";
+import { AppError, notFound } from "../../platform/http/errors.ts";
 import { limitPublicPages, type RateLimitRule } from "../../platform/http/rate-limit.ts";
+import { sendStoredFile } from "../../platform/storage/send-stored-file.ts";
+import { createStripeClient } from "../../platform/stripe/client.ts";
 import { sendPdf } from "../media-kit/routes.ts";
-import { loadInvoiceDocument, loadLogo } from "./invoice-document.ts";
+import { canPayByCard, createInvoiceCheckout } from "./card-checkout.ts";
+import { findLogoFile, loadInvoiceDocument, loadLogo } from "./invoice-document.ts";
 import { invoiceTokenHash } from "./invoice-link.ts";
 import { invoicePageHead } from "./invoice-page-head.ts";
 import { renderInvoicePdf } from "./invoice-pdf.ts";
@@ -35,6 +39,7 @@ export async function publicInvoiceRoutes(fastify: FastifyInstance) {
   limitPublicPages(app, publicInvoicePerIp);
   const noStore = { "cache-control": "no-store", "x-robots-tag": "noindex" };
   const params = z.object({ token: z.string() });
+  const cards = { db: app.db, config: app.config, stripe: createStripeClient(app.config.stripe) };
 
   async function open(request: FastifyRequest, token: string) {
     const row = await findInvoiceByToken(app.db, token);
@@ -58,9 +63,29 @@ export async function publicInvoiceRoutes(fastify: FastifyInstance) {
     { schema: { tags, params, response: { 200: publicInvoiceSchema } } },
     async (request, reply) => {
       reply.headers(noStore);
-      return (await open(request, request.params.token)).document.view;
+      const { row, document } = await open(request, request.params.token);
+      return { ...document.view, canPayByCard: await canPayByCard(cards, row) };
     },
   );
+
+  app.post(
+    "/api/public/invoices/:token/checkout",
+    { schema: { tags, params, response: { 200: redirectUrlSchema } } },
+    async (request, reply) => {
+      reply.headers(noStore);
+      const row = await findInvoiceByToken(app.db, request.params.token);
+      if (!row) throw unknownLink();
+      return createInvoiceCheckout(cards, row, request.params.token, new Date());
+    },
+  );
+
+  // The logo alone counts no view: the page that shows it already did.
+  app.get("/api/public/invoices/:token/logo", { schema: { tags, params } }, async (request, reply) => {
+    const row = await findInvoiceByToken(app.db, request.params.token);
+    const logo = row && (await findLogoFile(app.db, row.userId));
+    if (!logo) throw notFound("No logo");
+    return sendStoredFile(reply.headers(noStore), app.storage, logo);
+  });
 
   app.get("/api/public/invoices/:token/pdf", { schema: { tags, params } }, async (request, reply) => {
     const { row, document } = await open(request, request.params.token);

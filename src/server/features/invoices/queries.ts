@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
+import { todayIn } from "../../../shared/calendar-dates.ts";
 import { dollarsFromCents, percentFromBasisPoints } from "../../../shared/money.ts";
 import type { Invoice, InvoiceSummary } from "../../../shared/schemas/invoices.ts";
 import type { Queryable } from "../../platform/db/client.ts";
@@ -8,6 +9,7 @@ import {
   invoiceActivity,
   invoiceItems,
   invoicePayments,
+  invoiceSettings,
   invoices,
 } from "../../platform/db/schema.ts";
 import { notFound } from "../../platform/http/errors.ts";
@@ -178,4 +180,24 @@ export async function itemsOf(db: Queryable, userId: string, invoiceIds: string[
     .from(invoiceItems)
     .where(and(eq(invoiceItems.userId, userId), inArray(invoiceItems.invoiceId, invoiceIds)))
     .orderBy(asc(invoiceItems.position));
+}
+
+/** Every invoice of the speaker in full, oldest first, for the complete export (no public link). */
+export async function exportInvoices(db: Queryable, userId: string, now: Date) {
+  const [settings] = await db
+    .select({ timeZone: invoiceSettings.timeZone })
+    .from(invoiceSettings)
+    .where(eq(invoiceSettings.userId, userId));
+  const today = todayIn(settings?.timeZone ?? "UTC", now);
+  const rows = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(eq(invoices.userId, userId))
+    .orderBy(asc(invoices.createdAt), asc(invoices.id));
+  const exported = [];
+  for (const { id } of rows) {
+    const { publicUrl: _link, ...invoice } = await loadInvoice(db, userId, id, today);
+    exported.push(invoice);
+  }
+  return exported;
 }

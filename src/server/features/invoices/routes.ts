@@ -26,6 +26,7 @@ import { invoiceUrl } from "./invoice-link.ts";
 import { renderInvoicePdf } from "./invoice-pdf.ts";
 import { listInvoices } from "./list-invoices.ts";
 import { deleteInvoice, recordPayment, removePayment, updateInvoice, voidInvoice } from "./manage-invoice.ts";
+import { paymentsAccountRoutes } from "./payments-account-routes.ts";
 import { findInvoiceRow, loadInvoice } from "./queries.ts";
 import { remindNow, sendInvoice } from "./send-invoice.ts";
 import { getInvoiceSettings, loadSettingsRow, saveInvoiceSettings } from "./settings.ts";
@@ -39,7 +40,7 @@ export async function speakerToday(db: Queryable, userId: string, now: Date) {
   return todayIn((await loadSettingsRow(db, userId)).timeZone, now);
 }
 
-/** `/api/invoices`, `/api/invoice-settings` and `/api/events/:id/invoices` (DESIGN §10). */
+/** `/api/invoices`, `/api/invoice-settings`, `/api/events/:id/invoices`, `/api/payments-account` (DESIGN §10). */
 export async function invoiceRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook("onRequest", requireSignedIn);
@@ -200,4 +201,6 @@ export async function invoiceRoutes(fastify: FastifyInstance) {
     const logo = await loadLogo(app.db, app.storage, userId, document.logoFileId);
     return sendPdf(reply, await renderInvoicePdf(document.view, logo), `${row.number}.pdf`);
   });
+
+  await app.register(paymentsAccountRoutes);
 }

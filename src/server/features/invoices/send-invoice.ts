@@ -30,15 +30,17 @@ const shortDate = (iso: string) =>
 
 export const NO_ADDRESS_MESSAGE = "Add an e-mail address for the client first.";
 
+/** `tx` is the caller's transaction: on PGlite, a read outside it would wait for it to end. */
 async function invoiceMail(
   context: InvoiceMailContext,
+  tx: Queryable,
   row: InvoiceRow,
   document: InvoiceDocument,
   to: string,
   subject: string,
   paragraphs: string[],
 ): Promise<EmailMessage> {
-  const logo = await loadLogo(context.db, context.storage, row.userId, document.logoFileId);
+  const logo = await loadLogo(tx, context.storage, row.userId, document.logoFileId);
   const pdf = await renderInvoicePdf(document.view, logo);
   const mail = renderEmail({
     to,
@@ -84,7 +86,7 @@ export async function sendInvoice(
       `${sender(document)} sent you invoice ${view.number} for ${usd.format(view.total)}, due ${shortDate(view.dueDate)}.`,
     ];
     const subject = `Invoice ${view.number} from ${sender(document)}`;
-    const message = await invoiceMail(context, row, document, to, subject, paragraphs);
+    const message = await invoiceMail(context, tx, row, document, to, subject, paragraphs);
     outboxIds.push(await context.mailer.queue(tx, message));
     if (input.cc) outboxIds.push(await context.mailer.queue(tx, { ...message, to: input.cc }));
     await tx
@@ -125,6 +127,7 @@ export async function sendReminderIn(
   const when = view.isOverdue ? `was due ${shortDate(view.dueDate)}` : `is due ${shortDate(view.dueDate)}`;
   const message = await invoiceMail(
     context,
+    tx,
     row,
     document,
     row.recipientEmail,

@@ -767,6 +767,8 @@ export const invoicePayments = pgTable(
     date: date({ mode: "string" }).notNull(),
     method: paymentMethod().notNull(),
     reference: text(),
+    /** Set for a card payment made through Checkout: Stripe's payment intent, recorded once however often its event arrives. */
+    stripePaymentIntentId: text().unique(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -775,6 +777,21 @@ export const invoicePayments = pgTable(
     check("invoice_payments_amount", sql`${t.amount} > 0`),
   ],
 );
+
+/**
+ * The speaker's Stripe Connect Express account, for invoices paid by card (DESIGN §9). The two flags are
+ * Stripe's, kept current from `account.updated` and when the speaker returns from onboarding.
+ */
+export const paymentAccounts = pgTable("payment_accounts", {
+  userId: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  stripeAccountId: text().notNull().unique(),
+  chargesEnabled: boolean().notNull().default(false),
+  detailsSubmitted: boolean().notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
 
 /** Each reminder rule sent for an invoice, once: the primary key makes a second send impossible. */
 export const invoiceReminders = pgTable(

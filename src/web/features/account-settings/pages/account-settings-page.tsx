@@ -17,6 +17,7 @@ import { TemplatesTab } from "../../contracts/components/templates-tab.tsx";
 import { ActionListEditor } from "../../follow-ups/components/action-list-editor.tsx";
 import { CalendarFeedCard } from "../../follow-ups/components/calendar-feed-card.tsx";
 import { NotificationSettingsCard } from "../../follow-ups/components/notification-settings-card.tsx";
+import { CardPaymentsCard } from "../../invoices/components/card-payments-card.tsx";
 import { InvoicingSettingsCard } from "../../invoices/components/invoicing-settings-card.tsx";
 import { AccountTab } from "../components/account-tab.tsx";
 import { DangerZoneTab } from "../components/danger-zone-tab.tsx";
@@ -106,7 +107,10 @@ export default function AccountSettingsPage() {
           <BillingCard />
         </TabsContent>
         <TabsContent value="invoicing" className="mt-6">
-          <InvoicingSettingsCard />
+          <div className="grid gap-6">
+            <CardPaymentsCard />
+            <InvoicingSettingsCard />
+          </div>
         </TabsContent>
         <TabsContent value="contracts" className="mt-6">
           <TemplatesTab />

@@ -130,9 +130,12 @@ export default function SignPage() {
       {contract.message && (
         <p className="rounded-md bg-muted p-3 text-sm whitespace-pre-line">{contract.message}</p>
       )}
+      {/* Focusable, so a keyboard user can scroll the agreement (axe: scrollable-region-focusable). */}
       <section
         aria-label="The agreement"
-        className="max-h-[60dvh] overflow-y-auto rounded-lg border border-border bg-card p-4"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard
+        tabIndex={0}
+        className="max-h-[60dvh] overflow-y-auto rounded-lg border border-border bg-card p-4 focus-visible:outline-2 focus-visible:outline-ring"
       >
         <AgreementText body={contract.body} />
       </section>

@@ -6,6 +6,7 @@ import type {
   InvoiceList,
   InvoiceSettings,
   InvoiceSettingsInput,
+  PaymentsAccount,
   RecordPaymentInput,
   SendInvoiceInput,
   UpdateInvoiceInput,
@@ -111,3 +112,16 @@ export function useCreateEventInvoices() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [INVOICES] }),
   });
 }
+
+/** The card-payment status; `refresh` asks Stripe first (on return from onboarding). */
+export function usePaymentsAccount(refresh: boolean) {
+  return useQuery({
+    queryKey: ["/api/payments-account", refresh] as const,
+    queryFn: ({ signal }) =>
+      api.get<PaymentsAccount>(`/api/payments-account${refresh ? "?refresh=true" : ""}`, { signal }),
+  });
+}
+
+/** Starts or resumes Stripe's onboarding: the answer is the Account Link to open. */
+export const useConnectCardPayments = () =>
+  useMutation({ mutationFn: () => api.post<{ url: string }>("/api/payments-account") });

@@ -8,6 +8,7 @@ import { Textarea } from "../../../components/ui/textarea.tsx";
 import { describeError } from "../../../lib/api.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useInvoiceSettings, useSaveInvoiceSettings } from "../api/invoices.ts";
+import { LogoField } from "./logo-field.tsx";
 
 type Draft = Record<
   | "numberPrefix"
@@ -41,7 +42,7 @@ function toDraft(settings: InvoiceSettings): Draft {
   };
 }
 
-/** Account Settings → Invoicing: numbering, due days, tax, payment instructions, address, reminders. */
+/** Account Settings → Invoicing: numbering, due days, tax, payment instructions, logo, address, reminders. */
 export function InvoicingSettingsCard() {
   const query = useInvoiceSettings();
   const save = useSaveInvoiceSettings();
@@ -136,6 +137,7 @@ export function InvoicingSettingsCard() {
               onChange={(e) => set({ paymentInstructions: e.target.value })}
             />
           </FormField>
+          <LogoField settings={settings} />
           <FormField
             label="Business address"
             error={errors.businessAddress}

@@ -1,4 +1,4 @@
-import { FileDown } from "lucide-react";
+import { CreditCard, FileDown } from "lucide-react";
 import { useEffect, useState } from "react";
 import type { PublicInvoice } from "../../../../shared/schemas/invoices.ts";
 import { api, describeError } from "../../../lib/api.ts";
@@ -18,17 +18,78 @@ const tokenOfPage = () =>
 function Mark({ invoice }: { invoice: PublicInvoice }) {
   if (invoice.status === "paid")
     return (
-      <span className="rounded-full bg-success-soft px-3 py-1 text-sm font-semibold text-success">Paid</span>
+      <span className="shrink-0 whitespace-nowrap rounded-full bg-success-soft px-3 py-1 text-sm font-semibold text-success">
+        Paid
+      </span>
     );
   if (invoice.status === "void")
-    return <span className="rounded-full bg-muted px-3 py-1 text-sm font-semibold">Void</span>;
+    return (
+      <span className="shrink-0 whitespace-nowrap rounded-full bg-muted px-3 py-1 text-sm font-semibold">
+        Void
+      </span>
+    );
   if (invoice.isOverdue)
     return (
-      <span className="rounded-full bg-destructive-soft px-3 py-1 text-sm font-semibold text-destructive">
+      <span className="shrink-0 whitespace-nowrap rounded-full bg-destructive-soft px-3 py-1 text-sm font-semibold text-destructive">
         Overdue
       </span>
     );
   return null;
+}
+
+/** Where Checkout sent the payer back: `?payment=done` after paying, `?payment=canceled` otherwise. */
+type CheckoutReturn = "done" | "canceled" | null;
+
+function readCheckoutReturn(): CheckoutReturn {
+  const value = new URLSearchParams(window.location.search).get("payment");
+  return value === "done" || value === "canceled" ? value : null;
+}
+
+function CheckoutNotice({ returned, invoice }: { returned: CheckoutReturn; invoice: PublicInvoice }) {
+  if (returned === "canceled")
+    return (
+      <p role="status" className="rounded-xl bg-muted p-4 text-sm">
+        Payment cancelled: nothing was charged.
+      </p>
+    );
+  if (returned !== "done") return null;
+  return (
+    <p role="status" className="rounded-xl bg-success-soft p-4 text-sm text-success">
+      {invoice.status === "paid"
+        ? "Thank you for your payment! This invoice is paid in full."
+        : "Thank you for your payment! It shows here as soon as the card payment is confirmed, usually within a minute."}
+    </p>
+  );
+}
+
+/** "Pay by card": Stripe Checkout for the balance, on the speaker's own Stripe account. */
+function PayByCard({ token }: { token: string }) {
+  const [state, setState] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
+  const pay = () => {
+    setState({ busy: true, error: null });
+    api
+      .post<{ url: string }>(`/api/public/invoices/${encodeURIComponent(token)}/checkout`)
+      .then(({ url }) => window.location.assign(url))
+      .catch((error: unknown) => setState({ busy: false, error: describeError(error, "Please try again.") }));
+  };
+  return (
+    <div className="grid gap-2">
+      <button
+        type="button"
+        onClick={pay}
+        disabled={state.busy}
+        className="inline-flex h-11 items-center justify-center gap-2 rounded-md bg-primary px-4 text-sm font-semibold text-primary-foreground shadow-sm hover:bg-primary/90 disabled:opacity-60"
+      >
+        <CreditCard aria-hidden="true" className="size-4" />
+        {state.busy ? "Opening the payment page…" : "Pay by card"}
+      </button>
+      {state.error && (
+        <p role="alert" className="text-sm text-destructive">
+          {state.error}
+        </p>
+      )}
+    </div>
+  );
 }
 
 /**
@@ -38,9 +99,11 @@ function Mark({ invoice }: { invoice: PublicInvoice }) {
 export default function PublicInvoicePage() {
   const [state, setState] = useState<State>({ status: "loading" });
   const [token, setToken] = useState("");
+  const [returned, setReturned] = useState<CheckoutReturn>(null);
   useEffect(() => {
     const current = tokenOfPage();
     setToken(current);
+    setReturned(readCheckoutReturn());
     api
       .get<PublicInvoice>(`/api/public/invoices/${encodeURIComponent(current)}`)
       .then((invoice) => {
@@ -70,7 +133,15 @@ export default function PublicInvoicePage() {
     : "";
   return (
     <main className="mx-auto grid max-w-xl gap-5 p-4 pb-12 sm:p-8">
+      <CheckoutNotice returned={returned} invoice={invoice} />
       <header className="grid gap-1">
+        {invoice.hasLogo && (
+          <img
+            src={`/api/public/invoices/${encodeURIComponent(token)}/logo`}
+            alt={`${sender} logo`}
+            className="mb-2 h-14 max-w-48 object-contain object-left"
+          />
+        )}
         <p className="text-lg font-semibold">{sender}</p>
         {invoice.from.businessName && invoice.from.name && (
           <p className="text-sm text-muted-foreground">{invoice.from.name}</p>
@@ -142,6 +213,7 @@ export default function PublicInvoicePage() {
             </div>
           )}
         </dl>
+        {invoice.canPayByCard && returned !== "done" && <PayByCard token={token} />}
         <a
           href={`/api/public/invoices/${encodeURIComponent(token)}/pdf`}
           download={`${invoice.number}.pdf`}

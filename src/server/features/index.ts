@@ -22,6 +22,7 @@ import { followUpRoutes } from "./follow-ups/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
 import { publicInquiryRoutes } from "./inquiries/public-routes.ts";
 import { insightRoutes } from "./insights/routes.ts";
+import { createInvoiceViews } from "./invoices/manage-invoice.ts";
 import { publicInvoiceRoutes } from "./invoices/public-routes.ts";
 import { invoiceRoutes } from "./invoices/routes.ts";
 import { mediaKitRoutes } from "./media-kit/routes.ts";
@@ -70,8 +71,12 @@ export async function registerFeatures(app: FastifyInstance) {
   await app.register(billingRoutes);
   await app.register(contractRoutes);
   await app.register(publicContractRoutes);
-  await app.register(invoiceRoutes);
-  await app.register(publicInvoiceRoutes);
+  const invoiceViews = createInvoiceViews(app.db, (error) =>
+    app.log.error({ err: error }, "writing invoice views failed"),
+  );
+  app.addHook("onClose", invoiceViews.close);
+  await app.register(invoiceRoutes, { views: invoiceViews });
+  await app.register(publicInvoiceRoutes, { views: invoiceViews });
   await app.register(expenseRoutes);
   await app.register(insightRoutes);
   await app.register(nearbyPlacesRoutes);

@@ -3,6 +3,7 @@ import { dollarsToCents, percentToBasisPoints } from "../../../shared/money.ts";
 import type { RecordPaymentInput, UpdateInvoiceInput } from "../../../shared/schemas/invoices.ts";
 import type { Database, Queryable } from "../../platform/db/client.ts";
 import { invoicePayments, invoices } from "../../platform/db/schema.ts";
+import { createWriteBehind } from "../../platform/db/write-behind.ts";
 import { AppError, notFound } from "../../platform/http/errors.ts";
 import { isUuid } from "../../platform/http/ids.ts";
 import { invoiceTotals } from "./amounts.ts";
@@ -208,28 +209,67 @@ export async function voidInvoice(db: Database, userId: string, id: string, reas
 }
 
 /** Counts a public view (not the owner's): first and last time, and how many. */
-export async function countInvoiceView(
-  db: Queryable,
-  row: InvoiceRow,
-  now: Date,
-  ip: string,
-  userAgent: string | null,
-) {
-  await db
-    .update(invoices)
-    .set({
-      viewCount: sql`${invoices.viewCount} + 1`,
-      firstViewedAt: sql`coalesce(${invoices.firstViewedAt}, ${now.toISOString()}::timestamptz)`,
-      lastViewedAt: now,
-    })
-    .where(ownInvoice(row.userId, row.id));
-  await logActivity(db, {
-    invoiceId: row.id,
-    userId: row.userId,
-    type: "viewed",
-    actor: "recipient",
-    at: now,
-    ip,
-    userAgent,
+type Viewer = { ip: string; userAgent: string | null; at: Date };
+type ViewTally = { userId: string; views: number; first: Date; last: Date; viewers: Map<string, Viewer> };
+/** Distinct viewers logged per invoice and flush; a flood from many addresses is still counted in full. */
+const VIEWERS_PER_FLUSH = 20;
+
+/**
+ * Views of public invoice links, written behind (decision 033): counted at once in memory, then added to the
+ * invoice with one "viewed" entry in its activity per distinct viewer (address and browser), at most a second
+ * later. The speaker's invoice calls flush first, so they always see every view.
+ */
+export function createInvoiceViews(db: Database, onError: (error: unknown) => void) {
+  const tallies = createWriteBehind<ViewTally>({
+    onError,
+    merge(earlier, later) {
+      const viewers = new Map(earlier.viewers);
+      for (const [key, viewer] of later.viewers) {
+        if (viewers.has(key) || viewers.size < VIEWERS_PER_FLUSH) viewers.set(key, viewer);
+      }
+      return {
+        userId: earlier.userId,
+        views: earlier.views + later.views,
+        first: earlier.first < later.first ? earlier.first : later.first,
+        last: earlier.last > later.last ? earlier.last : later.last,
+        viewers,
+      };
+    },
+    async write(invoiceId, tally) {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(invoices)
+          .set({
+            viewCount: sql`${invoices.viewCount} + ${tally.views}`,
+            firstViewedAt: sql`coalesce(${invoices.firstViewedAt}, ${tally.first.toISOString()}::timestamptz)`,
+            lastViewedAt: sql`greatest(${invoices.lastViewedAt}, ${tally.last.toISOString()}::timestamptz)`,
+          })
+          .where(ownInvoice(tally.userId, invoiceId));
+        for (const viewer of tally.viewers.values()) {
+          await logActivity(tx, {
+            invoiceId,
+            userId: tally.userId,
+            type: "viewed",
+            actor: "recipient",
+            ...viewer,
+          });
+        }
+      });
+    },
   });
+  return {
+    record(row: InvoiceRow, viewer: Viewer) {
+      tallies.add(row.id, {
+        userId: row.userId,
+        views: 1,
+        first: viewer.at,
+        last: viewer.at,
+        viewers: new Map([[`${viewer.ip} ${viewer.userAgent}`, viewer]]),
+      });
+    },
+    flush: tallies.flush,
+    close: tallies.close,
+  };
 }
+
+export type InvoiceViews = ReturnType<typeof createInvoiceViews>;

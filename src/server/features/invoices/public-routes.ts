@@ -16,7 +16,7 @@ import { findLogoFile, loadInvoiceDocument, loadLogo } from "./invoice-document.
 import { invoiceTokenHash } from "./invoice-link.ts";
 import { invoicePageHead } from "./invoice-page-head.ts";
 import { renderInvoicePdf } from "./invoice-pdf.ts";
-import { countInvoiceView } from "./manage-invoice.ts";
+import type { InvoiceViews } from "./manage-invoice.ts";
 
 const tags = ["public invoices"];
 export const publicInvoicePerIp: RateLimitRule = { name: "public-invoice-ip", limit: 600, windowMinutes: 10 };
@@ -33,7 +33,7 @@ export async function findInvoiceByToken(db: Queryable, token: string) {
 }
 
 /** `/api/public/invoices/:token` and its PDF: no session, no CSRF, rate-limited per IP (DESIGN §9). */
-export async function publicInvoiceRoutes(fastify: FastifyInstance) {
+export async function publicInvoiceRoutes(fastify: FastifyInstance, { views }: { views: InvoiceViews }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.pageHeads.push(invoicePageHead(app.db));
   limitPublicPages(app, publicInvoicePerIp);
@@ -47,13 +47,11 @@ export async function publicInvoiceRoutes(fastify: FastifyInstance) {
     const now = new Date();
     // The speaker looking at their own link is not the client reading it.
     if (request.user?.id !== row.userId) {
-      await countInvoiceView(
-        app.db,
-        row,
-        now,
-        request.ip,
-        request.headers["user-agent"]?.slice(0, 500) ?? null,
-      );
+      views.record(row, {
+        ip: request.ip,
+        userAgent: request.headers["user-agent"]?.slice(0, 500) ?? null,
+        at: now,
+      });
     }
     return { row, document: await loadInvoiceDocument(app.db, row, now) };
   }

@@ -25,6 +25,7 @@ import { loadInvoiceDocument, loadLogo } from "./invoice-document.ts";
 import { invoiceUrl } from "./invoice-link.ts";
 import { renderInvoicePdf } from "./invoice-pdf.ts";
 import { listInvoices } from "./list-invoices.ts";
+import type { InvoiceViews } from "./manage-invoice.ts";
 import { deleteInvoice, recordPayment, removePayment, updateInvoice, voidInvoice } from "./manage-invoice.ts";
 import { paymentsAccountRoutes } from "./payments-account-routes.ts";
 import { findInvoiceRow, loadInvoice } from "./queries.ts";
@@ -41,9 +42,11 @@ export async function speakerToday(db: Queryable, userId: string, now: Date) {
 }
 
 /** `/api/invoices`, `/api/invoice-settings`, `/api/events/:id/invoices`, `/api/payments-account` (DESIGN §10). */
-export async function invoiceRoutes(fastify: FastifyInstance) {
+export async function invoiceRoutes(fastify: FastifyInstance, { views }: { views: InvoiceViews }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook("onRequest", requireSignedIn);
+  // Views of the public links counted in the last second reach the invoices before the speaker reads them.
+  app.addHook("onRequest", async () => views.flush());
   const mail = () => ({
     db: app.db,
     mailer: app.mailer,

@@ -336,6 +336,14 @@ test.describe("at 360 px wide", () => {
     await expect(page).toHaveURL(/\?tab=contracts$/);
     await expectNoSidewaysScroll();
     await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("tab", { name: "Follow-ups" })).toBeFocused();
+    await expect(page).toHaveURL(/\?tab=follow-ups$/);
+    await expectNoSidewaysScroll();
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("tab", { name: "Calendar" })).toBeFocused();
+    await expect(page).toHaveURL(/\?tab=calendar$/);
+    await expectNoSidewaysScroll();
+    await page.keyboard.press("ArrowRight");
     await expect(page.getByRole("tab", { name: "Data Management" })).toBeFocused();
     await expect(page).toHaveURL(/\?tab=data$/);
     await expect(page.getByRole("heading", { name: "Import from Excel" })).toBeVisible();

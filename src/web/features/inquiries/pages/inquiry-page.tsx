@@ -34,7 +34,8 @@ export default function InquiryPage() {
 
   return (
     <div className="flex min-h-dvh flex-col bg-background text-foreground">
-      <main className="mx-auto grid w-full max-w-2xl flex-1 content-start gap-8 px-4 py-8 sm:px-6 sm:py-10">
+      {/* At least a screen tall, so the footer starts below the fold and the loaded form does not move it in view. */}
+      <main className="mx-auto grid min-h-dvh w-full max-w-2xl flex-1 content-start gap-8 px-4 py-8 sm:px-6 sm:py-10">
         {page.state === "loading" ? (
           <p role="status" className="py-24 text-center text-muted-foreground">
             Loading…

@@ -44,7 +44,8 @@ export default function SharePage() {
 
   return (
     <div className="flex min-h-dvh flex-col bg-background text-foreground">
-      <main className="mx-auto grid w-full max-w-3xl flex-1 content-start gap-10 px-4 py-8 sm:px-6 sm:py-12">
+      {/* At least a screen tall, so the footer starts below the fold and the loaded kit does not move it in view. */}
+      <main className="mx-auto grid min-h-dvh w-full max-w-3xl flex-1 content-start gap-10 px-4 py-8 sm:px-6 sm:py-12">
         {page.state === "loading" ? (
           <p role="status" className="py-24 text-center text-muted-foreground">
             Loading…

@@ -54,7 +54,7 @@ test.describe("help pages", () => {
     await page.goto("/tutorials?focus=essential-setup");
     const guide = page.locator("#essential-setup");
     await expect(guide.getByRole("heading", { name: "Add your first event (to do)" })).toBeVisible();
-    await expect(guide.getByText("0 of 4 done")).toBeVisible();
+    await expect(guide.getByText("0 of 5 done")).toBeVisible();
     await expectNoAxeViolations(page);
     await shoot(page, "tutorials");
 
@@ -62,7 +62,17 @@ test.describe("help pages", () => {
     await page.reload();
     await expect(guide.getByRole("heading", { name: "Add your first event (done)" })).toBeVisible();
     await expect(guide.getByRole("heading", { name: "Import your spreadsheet (done)" })).toBeVisible();
-    await expect(guide.getByText("2 of 4 done")).toBeVisible();
+    await expect(guide.getByText("2 of 5 done")).toBeVisible();
+
+    const kit = await page.request.get("/api/csrf-token").then((answer) => answer.json());
+    const published = await page.request.put("/api/media-kit", {
+      data: { slug: `kit-${Date.now()}`, headline: "Leading through change" },
+      headers: { "x-csrf-token": kit.csrfToken },
+    });
+    expect(published.ok()).toBe(true);
+    await page.reload();
+    await expect(guide.getByRole("heading", { name: "Publish your media kit (done)" })).toBeVisible();
+    await expect(guide.getByText("3 of 5 done")).toBeVisible();
   });
 
   test("the diagnostic page reports the facts and the kept errors, copies and clears them", async ({

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, startTransition, useEffect, useState } from "react";
 import type { PublicContract } from "../../../../shared/schemas/contracts.ts";
 import { ApiError, api, describeError } from "../../../lib/api.ts";
 import { AgreementText } from "../components/agreement-text.tsx";
@@ -41,10 +41,13 @@ export default function SignPage() {
     api
       .get<PublicContract>(`/api/public/contracts/${encodeURIComponent(tokenFromPath())}`)
       .then((contract) =>
-        setState(
-          contract.clientSignedAt
-            ? { kind: "done", message: "You have signed this agreement. Thank you!" }
-            : { kind: "ready", contract },
+        // A long agreement is a large render: as a transition it yields to the phone between chunks.
+        startTransition(() =>
+          setState(
+            contract.clientSignedAt
+              ? { kind: "done", message: "You have signed this agreement. Thank you!" }
+              : { kind: "ready", contract },
+          ),
         ),
       )
       .catch((failure: unknown) =>

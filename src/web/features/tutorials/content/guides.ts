@@ -1,9 +1,14 @@
 import {
   BadgeCheck,
+  Banknote,
   CalendarCheck,
+  CalendarDays,
   CalendarPlus,
+  Car,
+  ChartColumn,
   CircleCheckBig,
   Download,
+  FileSignature,
   FileSpreadsheet,
   Hand,
   Images,
@@ -13,13 +18,20 @@ import {
   type LucideIcon,
   MailCheck,
   PenLine,
+  Receipt,
+  ReceiptText,
   Share2,
   Trash2,
   UserRound,
 } from "lucide-react";
 
 /** What the Essential setup checklist can tick from the account's own data. */
-export type SetupFact = "emailVerified" | "profileSaved" | "bookImported" | "eventExists";
+export type SetupFact =
+  | "emailVerified"
+  | "profileSaved"
+  | "mediaKitPublished"
+  | "bookImported"
+  | "eventExists";
 
 export type GuideStep = {
   title: string;
@@ -55,6 +67,13 @@ export const GUIDES: Guide[] = [
         doneWhen: "profileSaved",
       },
       {
+        title: "Publish your media kit",
+        body: "In Profile → Media kit, choose your kit's address and add your headline, bio and topics. Then one link shows planners everything, and your inquiry form is ready for your website.",
+        icon: Images,
+        link: { to: "/profile?tab=media-kit", label: "Media kit" },
+        doneWhen: "mediaKitPublished",
+      },
+      {
         title: "Import your spreadsheet",
         body: "Already track bookings in Excel? In Data Management, download the template or your own export, then import it: a dry run lists every row it would change, and nothing is written until the whole file is right.",
         icon: FileSpreadsheet,
@@ -67,6 +86,12 @@ export const GUIDES: Guide[] = [
         icon: CalendarPlus,
         link: { to: "/events?new=1", label: "Add an event" },
         doneWhen: "eventExists",
+      },
+      {
+        title: "Put your gigs in your phone's calendar",
+        body: "Account Settings → Calendar gives you a private feed address: add it to your phone's calendar and every hold and confirmed talk shows up there, and follows each change.",
+        icon: CalendarDays,
+        link: { to: "/account-settings?tab=calendar", label: "Calendar feed" },
       },
     ],
   },
@@ -84,13 +109,30 @@ export const GUIDES: Guide[] = [
       },
       {
         title: "Hold the date",
-        body: "Once the date is agreed but not yet contracted, change the status to Hold. The dashboard asks you to follow up on an Inquiry or a Hold untouched for 14 days.",
+        body: "Once the date is agreed but not yet contracted, change the status to Hold. The dashboard asks you to follow up on an Inquiry or a Hold untouched for 14 days, and your action list adds its tasks.",
         icon: Hand,
       },
       {
+        title: "Send the agreement",
+        body: "On the event, under Contracts, draft the agreement from your template and send it: the planner signs on their phone, you countersign, and both of you get the sealed PDF.",
+        icon: FileSignature,
+      },
+      {
+        title: "Invoice the deposit",
+        body: "On the event, press Invoice and choose deposit and balance: two invoices that add up to your fee. Send the deposit at once; the planner can pay it by card when you have connected card payments.",
+        icon: ReceiptText,
+        link: { to: "/invoices", label: "Invoices" },
+      },
+      {
         title: "Confirm the booking",
-        body: "When the agreement is signed, set the status to Confirmed. Confirmed and completed fees count toward your booked total and your annual goal.",
+        body: "When the agreement is signed and the deposit is in, set the status to Confirmed. Confirmed and completed fees count toward your booked total and your annual goal.",
         icon: CalendarCheck,
+      },
+      {
+        title: "Collect the balance",
+        body: "Send the balance invoice before the event; reminders go out on their own around its due date until it is paid, and the dashboard lists what is overdue.",
+        icon: Banknote,
+        link: { to: "/invoices", label: "Invoices" },
       },
       {
         title: "Prepare the trip",
@@ -140,6 +182,43 @@ export const GUIDES: Guide[] = [
         body: "The list shows each link's views, when it was last opened and its downloads (your own visits are not counted). Revoke a link at any time: from then on it shows “This link is no longer available”.",
         icon: Trash2,
         link: { to: "/profile?tab=share-links", label: "Share links" },
+      },
+    ],
+  },
+  {
+    id: "expenses-and-taxes",
+    title: "Expenses and taxes",
+    summary: "Every cost and mile kept with its receipt, and the year's figures ready for your accountant.",
+    minutes: 5,
+    steps: [
+      {
+        title: "Snap a receipt as you pay",
+        body: "In Expenses, tap Add expense: the amount, the category, the date (today) and a photo of the receipt, taken with your phone's camera, are all it needs. More details adds the vendor, the event and whether the client pays it back.",
+        icon: Receipt,
+        link: { to: "/expenses", label: "Expenses" },
+      },
+      {
+        title: "Bill the client for travel",
+        body: "Tick Billable to the client on a cost of an event. When you edit that event's invoice, its billable expenses are listed there: Add line puts each one on the invoice.",
+        icon: ReceiptText,
+      },
+      {
+        title: "Log your miles",
+        body: "On the Mileage tab, record each drive with its date, from, to, purpose and miles (tick Round trip to count it both ways): that is the log the IRS asks for. Each trip takes its year's rate from Rate per mile, where you can change a year or add the next one.",
+        icon: Car,
+        link: { to: "/expenses?tab=mileage", label: "Mileage" },
+      },
+      {
+        title: "See the year in Insights",
+        body: "Insights sets what you booked, invoiced and collected against your goal, your costs and your net, and maps your fees by state: each state where you earn may want a tax return. Tap a state to see its events.",
+        icon: ChartColumn,
+        link: { to: "/insights", label: "Insights" },
+      },
+      {
+        title: "Hand over the tax summary",
+        body: "In Insights, choose the year and press Tax summary: a workbook with your income by state, your expenses by category and the mileage log, with real numbers and dates, for you or your accountant.",
+        icon: FileSpreadsheet,
+        link: { to: "/insights", label: "Insights" },
       },
     ],
   },

@@ -11,6 +11,7 @@ import {
   workbookImports,
 } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/http/errors.ts";
+import { syncImportedEventTasks } from "../follow-ups/event-tasks.ts";
 import { insertRows, updateRows } from "./bulk-write.ts";
 import { type ExistingAccount, loadExistingAccount } from "./load-existing.ts";
 import { missingEventsSheetMessage, readWorkbook } from "./parse-workbook.ts";
@@ -89,6 +90,7 @@ export async function importWorkbook(
       const account = await loadExistingAccount(tx, userId);
       const plan = planImport(account, workbook);
       await writePlan(tx, userId, plan);
+      await syncImportedEventTasks(tx, userId, new Date());
       await tx
         .insert(workbookImports)
         .values({ userId })

@@ -74,3 +74,39 @@ export async function syncEventTasks(
       set due_date = excluded.due_date, closed_at = null, updated_at = now()
       where ${tasks.doneAt} is null`);
 }
+
+/**
+ * After a workbook import, inside its transaction: the speaker's events follow their action list as far as a
+ * bulk write allows. Date-anchored steps still ahead of today become tasks for the events they apply to (a
+ * step already past is not made an overdue task: an imported book is history up to today); open date tasks
+ * move with a changed date; postponed and cancelled events close their open tasks. Status-change steps come
+ * only from status changes made in Podium — an imported status was not just reached.
+ */
+export async function syncImportedEventTasks(db: Queryable, userId: string, now: Date): Promise<void> {
+  await ensureActionList(db, userId);
+  const today = await speakerToday(db, userId, now);
+  const closing = sql.join(
+    CLOSING_STATUSES.map((status) => sql`${status}`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    update ${tasks} set due_date = e.date + ${tasks.offsetDays}, updated_at = now()
+    from events e
+    where e.id = ${tasks.eventId} and e.user_id = ${userId} and ${tasks.userId} = ${userId}
+      and ${tasks.anchor} = 'event_date' and ${tasks.doneAt} is null
+      and ${tasks.dueDate} <> e.date + ${tasks.offsetDays}`);
+  await db.execute(sql`
+    update ${tasks} set closed_at = ${now.toISOString()}::timestamptz, updated_at = now()
+    from events e
+    where e.id = ${tasks.eventId} and e.user_id = ${userId} and ${tasks.userId} = ${userId}
+      and e.status::text in (${closing}) and ${tasks.doneAt} is null and ${tasks.closedAt} is null`);
+  await db.execute(sql`
+    insert into ${tasks} (user_id, event_id, action_item_id, title, due_date, anchor, offset_days, email_template)
+    select ${userId}, e.id, ${actionItems.id}, ${actionItems.title}, e.date + ${actionItems.offsetDays},
+      ${actionItems.anchor}, ${actionItems.offsetDays}, ${actionItems.emailTemplate}
+    from events e join ${actionItems} on ${actionItems.userId} = e.user_id
+    where e.user_id = ${userId} and ${actionItems.anchor} = 'event_date'
+      and (${actionItems.status}::text = e.status::text or ${actionItems.status} is null)
+      and e.status::text not in (${closing}) and e.date + ${actionItems.offsetDays} >= ${today}::date
+    on conflict (event_id, action_item_id) do nothing`);
+}

@@ -3,6 +3,7 @@ import { addDays, todayIn } from "../../../shared/calendar-dates.ts";
 import { createTestApp } from "../../../test/app.ts";
 import { createSignedInClient, postEvent } from "../../../test/book.ts";
 import type { TestClient } from "../../../test/client.ts";
+import { buildXlsx, uploadWorkbook } from "../../../test/workbooks.ts";
 
 const { app, db } = await createTestApp();
 
@@ -224,5 +225,47 @@ describe("the dashboard", () => {
     await client.patch(`/api/tasks/${tasks[1].taskId}`, { done: true });
     const after = (await client.get(`/api/dashboard?today=${today()}`)).json();
     expect(after.actionItems.filter((item: Json) => item.kind === "task")).toHaveLength(1);
+  });
+});
+
+describe("an imported book", () => {
+  it("gives upcoming events the date steps still ahead, none overdue, and closes a cancelled event's tasks", async () => {
+    const { client } = await createSignedInClient(app, db);
+    const cancelled = await postEvent(client, {
+      title: "Gala",
+      date: addDays(today(), 60),
+      status: "confirmed",
+    });
+    expect(await eventTasks(client, cancelled.id, "&done=false")).not.toHaveLength(0);
+    const file = await buildXlsx([
+      {
+        name: "Events",
+        rows: [
+          ["Event Name", "Date", "Speaking Fee", "Status", "Client"],
+          ["Summit", addDays(today(), 10), 5000, "confirmed", "Acme"],
+          ["Retreat", addDays(today(), 40), 3000, "hold", "Acme"],
+          ["Old keynote", "2019-05-02", 2000, "completed", "Acme"],
+          ["Gala", addDays(today(), 60), 0, "cancelled", "Acme"],
+        ],
+      },
+    ]);
+    expect((await uploadWorkbook(client, file)).statusCode).toBe(200);
+    const listed = (await client.get("/api/events?limit=50")).json().items as Json[];
+    const idOf = (title: string) => listed.find((event) => event.title === title)!.id as string;
+
+    // 10 days out: travel (−28) and the questionnaire (−21) are past; the rest are ahead, none overdue.
+    const summit = byTitle(await eventTasks(client, idOf("Summit")));
+    expect(Object.keys(summit).sort()).toEqual([
+      "Ask for a testimonial and referrals",
+      "Confirm AV, arrival time and introducer",
+      "Send a thank-you note",
+      "Send the final invoice",
+    ]);
+    expect(summit["Confirm AV, arrival time and introducer"].dueDate).toBe(addDays(today(), 3));
+    // A hold has no date steps in the default list; a past event none at all.
+    expect(await eventTasks(client, idOf("Retreat"))).toEqual([]);
+    expect(await eventTasks(client, idOf("Old keynote"))).toEqual([]);
+    expect(await eventTasks(client, cancelled.id, "&done=false")).toEqual([]);
+    expect((await client.get("/api/tasks?due=overdue")).json().items).toEqual([]);
   });
 });

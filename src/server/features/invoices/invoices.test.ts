@@ -317,9 +317,13 @@ describe("sending and the public invoice", () => {
     const viewed = () =>
       client
         .get(`/api/invoices/${invoice.id}`)
-        .then((answer) => answer.json().activity.filter((entry: { type: string }) => entry.type === "viewed"));
+        .then((answer) =>
+          answer.json().activity.filter((entry: { type: string }) => entry.type === "viewed"),
+        );
     expect(await viewed()).toHaveLength(1);
-    await createClient(app).get(`/api/public/invoices/${token}`, { headers: { "user-agent": "Other phone" } });
+    await createClient(app).get(`/api/public/invoices/${token}`, {
+      headers: { "user-agent": "Other phone" },
+    });
     expect(await viewed()).toHaveLength(2);
 
     const unknown = await visitor.get(`/api/public/invoices/${"x".repeat(43)}`);

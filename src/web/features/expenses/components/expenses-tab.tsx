@@ -9,10 +9,9 @@ import { isImageType } from "../../../../shared/schemas/files.ts";
 import { ConfirmDialog } from "../../../components/ui/alert-dialog.tsx";
 import { Card, CardContent } from "../../../components/ui/card.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
-import { ErrorState } from "../../../components/ui/error-state.tsx";
 import { FormField } from "../../../components/ui/form-field.tsx";
+import { QueryView } from "../../../components/ui/query-view.tsx";
 import { Select } from "../../../components/ui/select.tsx";
-import { LoadingScreen } from "../../../components/ui/spinner.tsx";
 import { describeError } from "../../../lib/api.ts";
 import { formatShortDate } from "../../../lib/format.ts";
 import { formatDollars } from "../../../lib/money.ts";
@@ -99,104 +98,97 @@ export function ExpensesTab({
           ["Total", formatDollars(totals?.amount)],
         ]}
       />
-      {query.isPending ? (
-        <LoadingScreen />
-      ) : query.isError ? (
-        <ErrorState
-          title="Could not load your expenses"
-          error={query.error}
-          onRetry={() => query.refetch()}
-        />
-      ) : items.length === 0 ? (
-        <EmptyState
-          icon={Wallet}
-          title="No expenses here"
-          description="Add one with its receipt: a photo from your phone or a PDF."
-        />
-      ) : (
-        <>
-          <ul className="grid gap-3 md:hidden" aria-label="Expenses">
-            {items.map((expense) => (
-              <li key={expense.id}>
-                <Card>
-                  <CardContent className="flex items-start gap-3 p-4">
-                    <Receipt expense={expense} />
-                    <div className="grid min-w-0 flex-1 gap-0.5">
-                      <div className="flex items-baseline justify-between gap-2">
-                        <span className="whitespace-nowrap font-semibold">
-                          {formatDollars(expense.amount)}
-                        </span>
-                        <span className="whitespace-nowrap text-sm text-muted-foreground">
-                          {formatShortDate(expense.date)}
-                        </span>
-                      </div>
-                      <span className="text-sm">
-                        {EXPENSE_CATEGORY_LABELS[expense.category]}
-                        {expense.vendor ? ` · ${expense.vendor}` : ""}
-                        {expense.billable ? " · Billable" : ""}
+      <QueryView
+        query={query}
+        errorTitle="Could not load your expenses"
+        isEmpty={items.length === 0}
+        empty={
+          <EmptyState
+            icon={Wallet}
+            title="No expenses here"
+            description="Add one with its receipt: a photo from your phone or a PDF."
+          />
+        }
+      >
+        <ul className="grid gap-3 md:hidden" aria-label="Expenses">
+          {items.map((expense) => (
+            <li key={expense.id}>
+              <Card>
+                <CardContent className="flex items-start gap-3 p-4">
+                  <Receipt expense={expense} />
+                  <div className="grid min-w-0 flex-1 gap-0.5">
+                    <div className="flex items-baseline justify-between gap-2">
+                      <span className="whitespace-nowrap font-semibold">{formatDollars(expense.amount)}</span>
+                      <span className="whitespace-nowrap text-sm text-muted-foreground">
+                        {formatShortDate(expense.date)}
                       </span>
-                      {expense.eventTitle && (
-                        <span className="truncate text-sm text-muted-foreground">{expense.eventTitle}</span>
-                      )}
                     </div>
+                    <span className="text-sm">
+                      {EXPENSE_CATEGORY_LABELS[expense.category]}
+                      {expense.vendor ? ` · ${expense.vendor}` : ""}
+                      {expense.billable ? " · Billable" : ""}
+                    </span>
+                    {expense.eventTitle && (
+                      <span className="truncate text-sm text-muted-foreground">{expense.eventTitle}</span>
+                    )}
+                  </div>
+                  <RowActions
+                    name={nameOf(expense)}
+                    onEdit={() => setEditing(expense)}
+                    onDelete={() => setDeleting(expense)}
+                  />
+                </CardContent>
+              </Card>
+            </li>
+          ))}
+        </ul>
+        <div className="hidden overflow-x-auto rounded-xl border border-border bg-card md:block">
+          <table className="w-full text-sm">
+            <caption className="sr-only">Expenses</caption>
+            <thead className="whitespace-nowrap bg-muted text-left text-muted-foreground">
+              <tr>
+                <th className="p-3 font-medium">Date</th>
+                <th className="p-3 font-medium">Category</th>
+                <th className="p-3 font-medium">Vendor / description</th>
+                <th className="p-3 font-medium">Event</th>
+                <th className="p-3 font-medium">Receipt</th>
+                <th className="p-3 text-right font-medium">Amount</th>
+                <th className="p-3 text-right font-medium">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((expense) => (
+                <tr key={expense.id} className="border-t border-border">
+                  <td className="p-3 whitespace-nowrap">{formatShortDate(expense.date)}</td>
+                  <td className="p-3">
+                    {EXPENSE_CATEGORY_LABELS[expense.category]}
+                    {expense.billable && (
+                      <span className="block text-xs text-muted-foreground">Billable</span>
+                    )}
+                  </td>
+                  <td className="p-3">
+                    {[expense.vendor, expense.description].filter(Boolean).join(" · ") || "—"}
+                  </td>
+                  <td className="p-3">{expense.eventTitle ?? "—"}</td>
+                  <td className="p-3">
+                    <Receipt expense={expense} />
+                  </td>
+                  <td className="p-3 text-right font-medium">{formatDollars(expense.amount)}</td>
+                  <td className="p-3">
                     <RowActions
                       name={nameOf(expense)}
                       onEdit={() => setEditing(expense)}
                       onDelete={() => setDeleting(expense)}
                     />
-                  </CardContent>
-                </Card>
-              </li>
-            ))}
-          </ul>
-          <div className="hidden overflow-x-auto rounded-xl border border-border bg-card md:block">
-            <table className="w-full text-sm">
-              <caption className="sr-only">Expenses</caption>
-              <thead className="whitespace-nowrap bg-muted text-left text-muted-foreground">
-                <tr>
-                  <th className="p-3 font-medium">Date</th>
-                  <th className="p-3 font-medium">Category</th>
-                  <th className="p-3 font-medium">Vendor / description</th>
-                  <th className="p-3 font-medium">Event</th>
-                  <th className="p-3 font-medium">Receipt</th>
-                  <th className="p-3 text-right font-medium">Amount</th>
-                  <th className="p-3 text-right font-medium">
-                    <span className="sr-only">Actions</span>
-                  </th>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {items.map((expense) => (
-                  <tr key={expense.id} className="border-t border-border">
-                    <td className="p-3 whitespace-nowrap">{formatShortDate(expense.date)}</td>
-                    <td className="p-3">
-                      {EXPENSE_CATEGORY_LABELS[expense.category]}
-                      {expense.billable && (
-                        <span className="block text-xs text-muted-foreground">Billable</span>
-                      )}
-                    </td>
-                    <td className="p-3">
-                      {[expense.vendor, expense.description].filter(Boolean).join(" · ") || "—"}
-                    </td>
-                    <td className="p-3">{expense.eventTitle ?? "—"}</td>
-                    <td className="p-3">
-                      <Receipt expense={expense} />
-                    </td>
-                    <td className="p-3 text-right font-medium">{formatDollars(expense.amount)}</td>
-                    <td className="p-3">
-                      <RowActions
-                        name={nameOf(expense)}
-                        onEdit={() => setEditing(expense)}
-                        onDelete={() => setDeleting(expense)}
-                      />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </>
-      )}
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </QueryView>
       {editing && (
         <ExpenseDialog
           key={editing.id}

@@ -5,10 +5,9 @@ import { INVOICE_STATUS_LABELS, INVOICE_STATUSES } from "../../../../shared/sche
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent } from "../../../components/ui/card.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
-import { ErrorState } from "../../../components/ui/error-state.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
+import { QueryView } from "../../../components/ui/query-view.tsx";
 import { Select } from "../../../components/ui/select.tsx";
-import { LoadingScreen } from "../../../components/ui/spinner.tsx";
 import { formatShortDate } from "../../../lib/format.ts";
 import { formatDollars } from "../../../lib/money.ts";
 import { useInvoices } from "../api/invoices.ts";
@@ -71,86 +70,78 @@ export default function InvoicesPage() {
           ))}
         </Select>
       </div>
-      {query.isPending ? (
-        <LoadingScreen />
-      ) : query.isError ? (
-        <ErrorState
-          title="Could not load your invoices"
-          error={query.error}
-          onRetry={() => query.refetch()}
-        />
-      ) : items.length === 0 ? (
-        <EmptyState
-          icon={ReceiptText}
-          title={filter ? "No invoices match" : "No invoices yet"}
-          description="Create one here, or from an event's page with its fee filled in."
-        />
-      ) : (
-        <>
-          <ul className="grid gap-3 md:hidden">
-            {items.map((invoice) => (
-              <li key={invoice.id}>
-                <Link to={`/invoices/${invoice.id}`} className="block rounded-xl">
-                  <Card>
-                    <CardContent className="grid gap-1 p-4">
-                      <div className="flex items-center justify-between gap-2">
-                        <span className="font-semibold">{invoice.number}</span>
-                        <InvoiceStatusBadge invoice={invoice} />
-                      </div>
-                      <span className="truncate text-sm text-muted-foreground">
-                        {invoice.client?.name ?? invoice.eventTitle ?? "No client"}
-                      </span>
-                      <div className="flex items-center justify-between text-sm">
-                        <span>Due {formatShortDate(invoice.dueDate)}</span>
-                        <span className="font-medium">{formatDollars(invoice.balanceDue)} due</span>
-                      </div>
-                    </CardContent>
-                  </Card>
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <div className="hidden overflow-x-auto rounded-xl border border-border bg-card md:block">
-            <table className="w-full text-sm">
-              <thead className="bg-muted text-left text-muted-foreground">
-                <tr>
-                  <th className="p-3 font-medium">Number</th>
-                  <th className="p-3 font-medium">Client / event</th>
-                  <th className="p-3 font-medium">Issued</th>
-                  <th className="p-3 font-medium">Due</th>
-                  <th className="p-3 text-right font-medium">Total</th>
-                  <th className="p-3 text-right font-medium">Balance</th>
-                  <th className="p-3 font-medium">Status</th>
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((invoice) => (
-                  <tr key={invoice.id} className="border-t border-border">
-                    <td className="p-3">
-                      <Link
-                        to={`/invoices/${invoice.id}`}
-                        className="font-medium text-primary hover:underline"
-                      >
-                        {invoice.number}
-                      </Link>
-                    </td>
-                    <td className="p-3">
-                      {[invoice.client?.name, invoice.eventTitle].filter(Boolean).join(" · ") || "—"}
-                    </td>
-                    <td className="p-3">{formatShortDate(invoice.issueDate)}</td>
-                    <td className="p-3">{formatShortDate(invoice.dueDate)}</td>
-                    <td className="p-3 text-right">{formatDollars(invoice.total)}</td>
-                    <td className="p-3 text-right">{formatDollars(invoice.balanceDue)}</td>
-                    <td className="p-3">
+      <QueryView
+        query={query}
+        errorTitle="Could not load your invoices"
+        isEmpty={items.length === 0}
+        empty={
+          <EmptyState
+            icon={ReceiptText}
+            title={filter ? "No invoices match" : "No invoices yet"}
+            description="Create one here, or from an event's page with its fee filled in."
+          />
+        }
+      >
+        <ul className="grid gap-3 md:hidden">
+          {items.map((invoice) => (
+            <li key={invoice.id}>
+              <Link to={`/invoices/${invoice.id}`} className="block rounded-xl">
+                <Card>
+                  <CardContent className="grid gap-1 p-4">
+                    <div className="flex items-center justify-between gap-2">
+                      <span className="font-semibold">{invoice.number}</span>
                       <InvoiceStatusBadge invoice={invoice} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </>
-      )}
+                    </div>
+                    <span className="truncate text-sm text-muted-foreground">
+                      {invoice.client?.name ?? invoice.eventTitle ?? "No client"}
+                    </span>
+                    <div className="flex items-center justify-between text-sm">
+                      <span>Due {formatShortDate(invoice.dueDate)}</span>
+                      <span className="font-medium">{formatDollars(invoice.balanceDue)} due</span>
+                    </div>
+                  </CardContent>
+                </Card>
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <div className="hidden overflow-x-auto rounded-xl border border-border bg-card md:block">
+          <table className="w-full text-sm">
+            <thead className="bg-muted text-left text-muted-foreground">
+              <tr>
+                <th className="p-3 font-medium">Number</th>
+                <th className="p-3 font-medium">Client / event</th>
+                <th className="p-3 font-medium">Issued</th>
+                <th className="p-3 font-medium">Due</th>
+                <th className="p-3 text-right font-medium">Total</th>
+                <th className="p-3 text-right font-medium">Balance</th>
+                <th className="p-3 font-medium">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((invoice) => (
+                <tr key={invoice.id} className="border-t border-border">
+                  <td className="p-3">
+                    <Link to={`/invoices/${invoice.id}`} className="font-medium text-primary hover:underline">
+                      {invoice.number}
+                    </Link>
+                  </td>
+                  <td className="p-3">
+                    {[invoice.client?.name, invoice.eventTitle].filter(Boolean).join(" · ") || "—"}
+                  </td>
+                  <td className="p-3">{formatShortDate(invoice.issueDate)}</td>
+                  <td className="p-3">{formatShortDate(invoice.dueDate)}</td>
+                  <td className="p-3 text-right">{formatDollars(invoice.total)}</td>
+                  <td className="p-3 text-right">{formatDollars(invoice.balanceDue)}</td>
+                  <td className="p-3">
+                    <InvoiceStatusBadge invoice={invoice} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </QueryView>
       {isCreating && <NewInvoiceDialog open={isCreating} onOpenChange={setIsCreating} />}
     </div>
   );

@@ -17,6 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { EXPENSE_CATEGORIES } from "../../../shared/schemas/expenses.ts";
 
 /** Case-insensitive text from the citext extension (usernames and e-mails compare without case). */
 const citext = customType<{ data: string }>({ dataType: () => "citext" });
@@ -831,18 +832,7 @@ export const invoiceActivity = pgTable(
 
 // ── Expenses, mileage and insights (DESIGN §10, issue 17) ─────────────────────────────────────────────
 
-export const expenseCategory = pgEnum("expense_category", [
-  "airfare",
-  "lodging",
-  "meals",
-  "ground_transport",
-  "materials",
-  "marketing",
-  "commissions",
-  "fees",
-  "office",
-  "other",
-]);
+export const expenseCategory = pgEnum("expense_category", EXPENSE_CATEGORIES);
 
 export const expenses = pgTable(
   "expenses",

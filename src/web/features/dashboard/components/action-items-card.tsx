@@ -2,7 +2,7 @@ import {
   ChevronRight,
   Circle,
   CircleCheckBig,
-  ListTodo,
+  ClipboardCheck,
   type LucideIcon,
   MailPlus,
   MapPin,
@@ -22,7 +22,7 @@ import { AddTaskForm } from "../../follow-ups/components/add-task-form.tsx";
 import { TaskDoneButton, TaskSnooze } from "../../follow-ups/components/task-actions.tsx";
 
 const KIND_ICONS: Record<ActionItemKind, LucideIcon> = {
-  task: ListTodo,
+  task: ClipboardCheck,
   "mark-completed": CircleCheckBig,
   "add-contact-email": MailPlus,
   "follow-up": MessageCircle,

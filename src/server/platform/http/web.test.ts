@@ -65,6 +65,15 @@ describe("serving the built web app", () => {
     expect(response.body).toBe(ASSET_JS);
   });
 
+  it("sends an asset only the headers that mean something on a script", async () => {
+    const response = await web.app.inject({ url: "/assets/app-1a2b3c.js" });
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["cross-origin-resource-policy"]).toBe("same-origin");
+    expect(response.headers["content-security-policy"]).toBeUndefined();
+    expect(response.headers["x-frame-options"]).toBeUndefined();
+    expect(response.headers["permissions-policy"]).toBeUndefined();
+  });
+
   it("never serves a source map, even one left in the build folder", async () => {
     const response = await web.app.inject({ url: "/assets/app-1a2b3c.js.map", headers: HTML });
     expect(response.statusCode).toBe(404);

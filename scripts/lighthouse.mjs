@@ -109,7 +109,9 @@ async function launchChromium(executable) {
       if (match) resolve(Number(match[1]));
     });
     browser.once("exit", (code) => reject(new Error(`Chromium exited (${code}): ${output}`)));
-    browser.once("error", (error) => reject(new Error(`Chromium did not start (${executable}): ${error.message}`)));
+    browser.once("error", (error) =>
+      reject(new Error(`Chromium did not start (${executable}): ${error.message}`)),
+    );
   });
   return { process: browser, port, profileDir };
 }

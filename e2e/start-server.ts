@@ -56,7 +56,8 @@ const stripe = await startStripeServer({
 // Places near a venue from a local server answering like Nominatim and Overpass (never the internet).
 const places = await startPlacesServer();
 
-const server = spawn(path.resolve("node_modules/.bin/tsx"), ["src/server/main.ts", `--web-dist=${webDir}`], {
+// What `npm start` runs: the server bundle (rebuilt first if the server's sources changed).
+const server = spawn(process.execPath, ["scripts/start.mjs", `--web-dist=${webDir}`], {
   stdio: "inherit",
   env: {
     ...process.env,

@@ -1,22 +1,24 @@
 #!/usr/bin/env node
 /**
- * `npm run build`: builds the web app into dist/ and prerenders the public pages.
+ * `npm run build`: builds the web app into dist/ and prerenders the public pages, then bundles the server.
  *   1. Vite builds both documents: the signed-in app (index.html) and the public pages' shell.
  *   2. Vite builds src/web/public-pages/render.tsx for Node, and React renders each public page to HTML,
  *      written to dist/pages/<name>.html with its title and the files its page module needs preloaded.
  *   3. The size check (scripts/check-size.mjs) fails the build when a page's JavaScript is over budget.
  *   4. Assets are compressed once (brotli and gzip, best ratio) for the server to send as they are.
  *   5. dist/build-stamp.json records the sources' fingerprint, so `npm start` rebuilds only after a change.
+ *   6. The server is bundled into build/server/main.mjs (scripts/build-server.mjs), which `npm start` runs.
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build } from "vite";
+import { buildServer } from "./build-server.mjs";
 import { checkSizes, formatSizes, readManifest } from "./check-size.mjs";
-import { BUILD_STAMP, DIST_DIR, ROOT, webSourcesFingerprint } from "./web-sources.mjs";
+import { BUILD_STAMP, DIST_DIR, ROOT, sourcesFingerprint, WEB_SOURCES } from "./sources.mjs";
 
-const fingerprint = webSourcesFingerprint();
+const fingerprint = sourcesFingerprint(WEB_SOURCES);
 const config = path.join(ROOT, "vite.config.ts");
 const logLevel = process.env.BUILD_LOG_LEVEL ?? "warn";
 
@@ -82,6 +84,7 @@ for (const file of readdirSync(assetsDir)) {
 }
 
 writeFileSync(BUILD_STAMP, `${JSON.stringify({ fingerprint, builtAt: new Date().toISOString() })}\n`);
+await buildServer();
 
 function escapeHtml(text) {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/"/g, "&quot;");

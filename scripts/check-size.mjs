@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
-import { DIST_DIR } from "./web-sources.mjs";
+import { DIST_DIR } from "./sources.mjs";
 
 export const BUDGETS_KIB = { publicPage: 100, signedInShell: 180 };
 

@@ -1,34 +1,36 @@
 #!/usr/bin/env node
 /**
- * `npm start`: builds the web app only when its sources changed since the last build (dist/build-stamp.json),
- * then runs the server in this process. Node 22.18+ and 24 run the TypeScript sources as they are (type
- * stripping: nothing is compiled); older versions load them through tsx. Arguments are passed on
- * (e.g. --web-dist=). Decision 011.
+ * `npm start`: builds the web app and the server bundle only when their sources changed since their last
+ * build (the fingerprints in their build stamps), then runs the bundled server in this process: no
+ * TypeScript is compiled at start, on any supported Node version. Arguments are passed on (e.g.
+ * --web-dist=, which serves another copy of the web app and skips its build). Decision 011.
  */
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { BUILD_STAMP, ROOT, webSourcesFingerprint } from "./web-sources.mjs";
+import {
+  BUILD_STAMP,
+  ROOT,
+  SERVER_BUNDLE,
+  SERVER_SOURCES,
+  SERVER_STAMP,
+  sourcesFingerprint,
+  stampedFingerprint,
+  WEB_SOURCES,
+} from "./sources.mjs";
 
 const checkStarted = performance.now();
-if (!process.argv.some((arg) => arg.startsWith("--web-dist="))) {
-  let builtFrom = null;
-  try {
-    builtFrom = JSON.parse(readFileSync(BUILD_STAMP, "utf8")).fingerprint;
-  } catch {
-    // Never built, or the build did not finish.
-  }
-  if (builtFrom !== webSourcesFingerprint()) {
-    console.log("Building the web app (its sources changed since the last build)…");
-    const built = spawnSync(process.execPath, [path.join(ROOT, "scripts/build.mjs")], { stdio: "inherit" });
-    if (built.status !== 0) process.exit(built.status ?? 1);
-  }
+/** Runs a build script when the sources it builds from differ from those of its last build. */
+function buildWhenChanged(what, stamp, sources, script) {
+  if (stampedFingerprint(stamp) === sourcesFingerprint(sources)) return;
+  console.log(`Building ${what} (its sources changed since the last build)…`);
+  const built = spawnSync(process.execPath, [path.join(ROOT, script)], { stdio: "inherit" });
+  if (built.status !== 0) process.exit(built.status ?? 1);
 }
+if (!process.argv.some((arg) => arg.startsWith("--web-dist="))) {
+  buildWhenChanged("the web app", BUILD_STAMP, WEB_SOURCES, "scripts/build.mjs");
+}
+buildWhenChanged("the server", SERVER_STAMP, SERVER_SOURCES, "scripts/build-server.mjs");
 process.env.PODIUM_BUILD_CHECK_MS = String(performance.now() - checkStarted);
 
-if (!process.features.typescript) {
-  const { register } = await import("tsx/esm/api");
-  register();
-}
-await import(pathToFileURL(path.join(ROOT, "src/server/main.ts")).href);
+await import(pathToFileURL(SERVER_BUNDLE).href);

@@ -91,7 +91,7 @@ async function main() {
   phases.end("buildApp");
   await app.listen({ port: config.PORT, host: config.HOST });
   phases.end("listen");
-  app.log.debug({ phases: phases.report() }, "start-up phases (ms)");
+  app.log.debug({ phases: phases.report(), newDatabaseFrom: database.createdFrom }, "start-up phases (ms)");
   app.log.info(`Podium is running at ${config.APP_URL} (database: ${database.kind})`);
 }
 

@@ -9,7 +9,7 @@ describe("start-up phases", () => {
     phases.end("migrate");
     phases.end("listen");
     expect(phases.report()).toEqual({
-      webBuildCheck: 35,
+      buildCheck: 35,
       loadCode: 812,
       openDatabase: 188,
       migrate: 451,

@@ -1,7 +1,8 @@
 /**
- * Durations of the start-up phases, in milliseconds: `webBuildCheck` (the launcher, scripts/start.mjs,
- * passes it on), `loadCode` from the process's start to the first phase (checking the web build, loading
- * the server's modules), then one entry per phase, and `total` from the process's start to the last phase.
+ * Durations of the start-up phases, in milliseconds: `buildCheck` (checking that the web app's and the
+ * server's builds are current; the launcher, scripts/start.mjs, passes it on), `loadCode` from the process's
+ * start to the first phase (the build check and loading the server), then one entry per phase, and `total`
+ * from the process's start to the last phase.
  */
 export class StartupPhases {
   readonly #phases: Record<string, number> = {};
@@ -12,7 +13,7 @@ export class StartupPhases {
     this.#now = now;
     this.#last = now();
     const buildCheck = Number(buildCheckMs);
-    if (buildCheckMs && Number.isFinite(buildCheck)) this.#phases.webBuildCheck = Math.round(buildCheck);
+    if (buildCheckMs && Number.isFinite(buildCheck)) this.#phases.buildCheck = Math.round(buildCheck);
     this.#phases.loadCode = Math.round(this.#last);
   }
 

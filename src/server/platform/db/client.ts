@@ -9,6 +9,13 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { acquireDirectoryLock } from "./directory-lock.ts";
+import {
+  copyTemplate,
+  DEFAULT_TEMPLATES_DIR,
+  isInitialised,
+  saveTemplate,
+  templateKey,
+} from "./pglite-template.ts";
 import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
@@ -26,6 +33,10 @@ export type DatabaseHandle = {
   runSql: SqlRunner;
   /** Runs `task` while holding a server-wide lock, so that concurrent start-ups migrate one at a time. */
   withStartupLock: <T>(task: () => Promise<T>) => Promise<T>;
+  /** Called by runMigrations once the schema is current. */
+  afterMigrations: () => Promise<void>;
+  /** For an embedded data folder made by this start: whether it was copied from the template or initialised. */
+  createdFrom: "template" | "initdb" | null;
   close: () => Promise<void>;
 };
 
@@ -39,9 +50,11 @@ const pgliteExtensions = { citext, pg_trgm };
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir?: string;
+  /** Where new embedded data folders are copied from (pglite-template.ts); tests pass their own. */
+  templatesDir?: string;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.dataDir ?? "memory://");
+  return openPglite(options.dataDir ?? "memory://", options.templatesDir ?? DEFAULT_TEMPLATES_DIR);
 }
 
 function openPostgres(url: string): DatabaseHandle {
@@ -62,17 +75,26 @@ function openPostgres(url: string): DatabaseHandle {
         lockClient.release();
       }
     },
+    afterMigrations: async () => {},
+    createdFrom: null,
     close: () => pool.end(),
   };
 }
 
-async function openPglite(location: string): Promise<DatabaseHandle> {
+async function openPglite(location: string, templatesDir: string): Promise<DatabaseHandle> {
   let releaseLock = () => {};
   let dataDir: string | undefined;
+  let createdFrom: DatabaseHandle["createdFrom"] = null;
+  let newTemplateKey: string | undefined;
   if (location !== "memory://") {
     fs.mkdirSync(location, { recursive: true });
     releaseLock = acquireDirectoryLock(path.join(location, "podium.lock"));
     dataDir = path.join(location, "db");
+    if (!isInitialised(dataDir)) {
+      const key = templateKey(Object.keys(pgliteExtensions));
+      createdFrom = copyTemplate(templatesDir, key, dataDir) ? "template" : "initdb";
+      if (createdFrom === "initdb") newTemplateKey = key;
+    }
   }
   const client = await PGlite.create({ dataDir, extensions: pgliteExtensions });
   return {
@@ -90,6 +112,14 @@ async function openPglite(location: string): Promise<DatabaseHandle> {
       }
     },
     withStartupLock: (task) => task(),
+    afterMigrations: async () => {
+      if (!dataDir || !newTemplateKey) return;
+      // Written to the data files, so that a copy of the folder holds the whole database.
+      await client.exec("checkpoint");
+      saveTemplate(templatesDir, newTemplateKey, dataDir);
+      newTemplateKey = undefined;
+    },
+    createdFrom,
     close: async () => {
       await client.close();
       releaseLock();

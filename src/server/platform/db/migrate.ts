@@ -1,10 +1,7 @@
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { DatabaseHandle } from "./client.ts";
-
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../../drizzle");
+import { MIGRATIONS_FOLDER as migrationsFolder } from "./migrations-folder.ts";
 
 export async function runMigrations(handle: DatabaseHandle): Promise<void> {
   await handle.withStartupLock(async () => {
@@ -13,4 +10,5 @@ export async function runMigrations(handle: DatabaseHandle): Promise<void> {
     if (handle.kind === "pglite") await migratePglite(db, { migrationsFolder });
     else await migrateNodePg(db, { migrationsFolder });
   });
+  await handle.afterMigrations();
 }

@@ -1,11 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { cookieNames } from "../auth/plugin.ts";
 import { findSession } from "../auth/sessions.ts";
+import { PROJECT_ROOT } from "../project-root.ts";
 import { injectPageHead, resolvePageHead } from "./page-head.ts";
 import { PUBLIC_PAGE_ROUTES, withHead } from "./public-pages.ts";
 
@@ -15,8 +15,7 @@ import { PUBLIC_PAGE_ROUTES, withHead } from "./public-pages.ts";
  */
 export type WebOptions = { mode: "built"; distDir?: string } | { mode: "vite" };
 
-export const DEFAULT_DIST_DIR = fileURLToPath(new URL("../../../../dist", import.meta.url));
-const PROJECT_ROOT = fileURLToPath(new URL("../../../..", import.meta.url));
+export const DEFAULT_DIST_DIR = path.join(PROJECT_ROOT, "dist");
 
 /** Hashed file names change with their content, so browsers may keep them for a year. */
 export const ASSET_CACHE_CONTROL = "public, max-age=31536000, immutable";

@@ -10,7 +10,8 @@
  */
 
 import os from "node:os";
-import { sql } from "drizzle-orm";
+import { and, between, eq, sql } from "drizzle-orm";
+import { mileageByYear } from "../src/server/features/expenses/mileage-queries.ts";
 import { yearRange } from "../src/server/features/insights/figures.ts";
 import {
   bookedByStateKey,
@@ -21,6 +22,8 @@ import {
   topLinked,
 } from "../src/server/features/insights/queries.ts";
 import type { DatabaseHandle } from "../src/server/platform/db/client.ts";
+import { mileageTrips } from "../src/server/platform/db/schema.ts";
+import { TOP_LIMIT } from "../src/shared/schemas/insights.ts";
 import { buildBenchApp } from "./bench-app.ts";
 import { type BenchDatabase, openBenchPglite, openBenchPostgres } from "./databases.ts";
 import { formatMs, type Latency, measureLatency } from "./measure.ts";
@@ -111,8 +114,13 @@ function mainQueries(handle: DatabaseHandle, userId: string) {
     "by state": bookedByStateKey(handle.db, userId, start, end),
     "reach by year": reachByYear(handle.db, userId),
     pipeline: pipelineByStatus(handle.db, userId, start, end),
-    "top clients": topLinked(handle.db, userId, start, end, "client", 10),
+    "top clients": topLinked(handle.db, userId, start, end, "client", TOP_LIMIT),
+    "top bureaus": topLinked(handle.db, userId, start, end, "bureau", TOP_LIMIT),
     expenses: expensesByCategory(handle.db, userId, start, end),
+    mileage: mileageByYear(
+      handle.db,
+      and(eq(mileageTrips.userId, userId), between(mileageTrips.date, start, end)),
+    ),
   };
 }
 

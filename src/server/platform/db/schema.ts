@@ -260,7 +260,16 @@ export const events = pgTable(
     // Led by the link, so a deleted client or bureau partner unlinks its events (ON DELETE SET NULL)
     // without scanning every speaker's events; the user narrows the totals and the client filter.
     index().on(t.clientId, t.userId),
-    index().on(t.bureauPartnerId, t.userId),
+    // The bureau partner's also carries the figures' columns, so the year's top bureaus read it alone when the
+    // planner starts from the partners (decision 035).
+    index("events_bureau_partner_id_user_id_covering").on(
+      t.bureauPartnerId,
+      t.userId,
+      t.date,
+      t.status,
+      t.fee,
+      t.travelFee,
+    ),
     index().on(t.userId, t.status),
     index("events_title_trgm").using("gin", sql`${t.title} gin_trgm_ops`),
     index("events_venue_name_trgm").using("gin", sql`${t.venueName} gin_trgm_ops`),

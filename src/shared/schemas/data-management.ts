@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { auditEntrySchema, contractSchema } from "./contracts.ts";
 import { eventStatusSchema } from "./event-status.ts";
+import { expenseSchema, mileageEntrySchema, mileageRateSchema } from "./expenses.ts";
 import { idSchema } from "./fields.ts";
 import { invoiceSchema } from "./invoices.ts";
 import { speakerProfileSchema } from "./profile.ts";
@@ -80,6 +81,11 @@ export const completeExportSchema = z.object({
   profile: speakerProfileSchema,
   invoices: z.array(exportedInvoiceSchema),
   contracts: z.array(exportedContractSchema),
+  /** Each receipt is a file reference (id, name, type, size); its bytes are at `/api/files/:id/content`. */
+  expenses: z.array(expenseSchema),
+  mileage: z.array(mileageEntrySchema),
+  /** The years the speaker set; the built-in IRS years beneath them are not listed. */
+  mileageRates: z.array(mileageRateSchema),
 });
 export type CompleteExport = z.infer<typeof completeExportSchema>;
 

@@ -2,6 +2,8 @@ import { dollarsFromCents } from "../../../shared/money.ts";
 import type { CompleteExport, ExportedEvent } from "../../../shared/schemas/data-management.ts";
 import type { Queryable } from "../../platform/db/client.ts";
 import { exportContracts } from "../contracts/queries.ts";
+import { exportExpenses } from "../expenses/expense-queries.ts";
+import { exportMileage } from "../expenses/mileage-queries.ts";
 import { exportInvoices } from "../invoices/queries.ts";
 import {
   type ExportEventRow,
@@ -24,10 +26,12 @@ async function collect<Row, Item>(pages: AsyncIterable<Row[]>, map: (row: Row) =
 
 /**
  * Everything the user owns as spec §7's `{ events, clients, bureauPartners, profile }`, money in dollars,
- * with their invoices and contracts (issue 15) and none of their links' secrets.
+ * with their invoices and contracts (issue 15) and none of their links' secrets, and their expenses (a
+ * receipt as its file's reference), mileage log and the mileage rates they set (issue 17).
  */
 export async function buildCompleteExport(db: Queryable, userId: string, now: Date): Promise<CompleteExport> {
   const profile = await readProfile(db, userId);
+  const mileage = await exportMileage(db, userId);
   return {
     events: await collect(pageEvents(db, userId), toExportedEvent),
     clients: await collect(pageClients(db, userId), (client) => client),
@@ -38,5 +42,8 @@ export async function buildCompleteExport(db: Queryable, userId: string, now: Da
     },
     invoices: await exportInvoices(db, userId, now),
     contracts: await exportContracts(db, userId),
+    expenses: await exportExpenses(db, userId),
+    mileage: mileage.trips,
+    mileageRates: mileage.rates,
   };
 }

@@ -9,10 +9,11 @@ import {
 import { createTestApp } from "../../../test/app.ts";
 import { createClient } from "../../../test/client.ts";
 import { createUser, signIn } from "../../../test/factories.ts";
+import { makePng, samplePdf, temporaryDataDir, uploadOk } from "../../../test/files.ts";
 import { insertBook } from "../../../test/seed-book.ts";
 import { readXlsx } from "../../../test/workbooks.ts";
 
-const { app, db } = await createTestApp();
+const { app, db } = await createTestApp({ DATA_DIR: temporaryDataDir() });
 
 const formulaLike = ['=HYPERLINK("http://evil.example","click")', "+1+1", "-2+3", "@SUM(A1:A2)"];
 
@@ -195,7 +196,10 @@ describe("GET /api/export-complete-data", () => {
       "clients",
       "contracts",
       "events",
+      "expenses",
       "invoices",
+      "mileage",
+      "mileageRates",
       "profile",
     ]);
     expect(data.events).toHaveLength(2);
@@ -236,6 +240,9 @@ describe("GET /api/export-complete-data", () => {
     expect(data.events).toEqual([]);
     expect(data.clients).toEqual([]);
     expect(data.bureauPartners).toEqual([]);
+    expect(data.expenses).toEqual([]);
+    expect(data.mileage).toEqual([]);
+    expect(data.mileageRates).toEqual([]);
     expect(Object.values(data.profile).every((value) => value === null)).toBe(true);
   });
 });
@@ -311,6 +318,125 @@ describe("GET /api/export-complete-data: invoices and contracts", () => {
     const theirs = (await other.client.get("/api/export-complete-data")).json();
     expect(theirs.invoices).toEqual([]);
     expect(theirs.contracts).toEqual([]);
+  });
+});
+
+describe("GET /api/export-complete-data: expenses and mileage", () => {
+  /** A speaker's expenses (one with a receipt and an event), two trips and a rate of their own. */
+  async function speakerWithCosts(vendor: string, receipt: Buffer) {
+    const { client } = await createSpeaker();
+    const event = (
+      await client.post("/api/events", { title: `${vendor} Summit`, date: "2025-05-20" })
+    ).json();
+    const file = await uploadOk(client, receipt, { filename: `${vendor}.pdf`, kind: "receipt" });
+    const withReceipt = await client.post("/api/expenses", {
+      date: "2025-05-19",
+      amount: 412.35,
+      category: "lodging",
+      vendor,
+      description: "Two nights",
+      eventId: event.id,
+      receiptFileId: file.id,
+      billable: true,
+    });
+    const plain = await client.post("/api/expenses", {
+      date: "2024-12-30",
+      amount: 19.99,
+      category: "office",
+    });
+    const trips = [
+      await client.post("/api/mileage", {
+        date: "2024-06-01",
+        from: "Home",
+        to: `${vendor} Hall`,
+        purpose: "Site visit",
+        miles: 12.5,
+        roundTrip: true,
+        eventId: event.id,
+      }),
+      await client.post("/api/mileage", {
+        date: "2025-05-20",
+        from: "Home",
+        to: "Airport",
+        purpose: "Keynote",
+        miles: 10,
+      }),
+    ];
+    const rates = await client.put("/api/mileage-rates", [{ year: 2025, centsPerMile: 72 }]);
+    for (const response of [withReceipt, plain, ...trips, rates])
+      expect(response.statusCode).toBeLessThan(300);
+    return { client, event, file, expenseIds: [plain.json().id, withReceipt.json().id] };
+  }
+
+  it("has the speaker's expenses with their receipt's file reference, the mileage log and their own rates", async () => {
+    const { client, event, file, expenseIds } = await speakerWithCosts("Marriott", samplePdf);
+    const data = (await client.get("/api/export-complete-data")).json();
+
+    // Oldest first, like the rest of the export.
+    expect(data.expenses.map((expense: { id: string }) => expense.id)).toEqual(expenseIds);
+    expect(data.expenses[0]).toMatchObject({
+      date: "2024-12-30",
+      amount: 19.99,
+      category: "office",
+      receipt: null,
+    });
+    expect(data.expenses[1]).toMatchObject({
+      date: "2025-05-19",
+      amount: 412.35,
+      category: "lodging",
+      vendor: "Marriott",
+      description: "Two nights",
+      eventId: event.id,
+      eventTitle: "Marriott Summit",
+      billable: true,
+      receipt: {
+        id: file.id,
+        filename: "Marriott.pdf",
+        contentType: "application/pdf",
+        size: samplePdf.length,
+      },
+    });
+    // The reference leads to the receipt itself.
+    const content = await client.get(`/api/files/${data.expenses[1].receipt.id}/content`);
+    expect(content.rawPayload.equals(samplePdf)).toBe(true);
+
+    // Each trip at its year's rate: 2024's built-in 67 ¢ (25 miles counted), 2025's own 72 ¢.
+    expect(data.mileage).toEqual([
+      expect.objectContaining({
+        date: "2024-06-01",
+        from: "Home",
+        to: "Marriott Hall",
+        purpose: "Site visit",
+        miles: 12.5,
+        roundTrip: true,
+        totalMiles: 25,
+        eventId: event.id,
+        rateCents: 67,
+        deduction: 16.75,
+      }),
+      expect.objectContaining({
+        date: "2025-05-20",
+        to: "Airport",
+        miles: 10,
+        rateCents: 72,
+        deduction: 7.2,
+      }),
+    ]);
+    expect(data.mileageRates).toEqual([{ year: 2025, centsPerMile: 72 }]);
+  });
+
+  it("never holds another speaker's expenses, receipts, trips or rates", async () => {
+    const mine = await speakerWithCosts("Hilton", samplePdf);
+    const theirs = await speakerWithCosts("Sheraton", makePng(16, 16));
+    await theirs.client.put("/api/mileage-rates", [{ year: 2023, centsPerMile: 60 }]);
+    const response = await mine.client.get("/api/export-complete-data");
+    const data = response.json();
+    expect(data.expenses.map((expense: { id: string }) => expense.id)).toEqual(mine.expenseIds);
+    expect(data.mileage.map((trip: { to: string }) => trip.to)).toEqual(["Hilton Hall", "Airport"]);
+    expect(data.mileageRates).toEqual([{ year: 2025, centsPerMile: 72 }]);
+    expect(response.body).not.toContain("Sheraton");
+    expect(response.body).not.toContain(theirs.file.id);
+    expect(response.body).not.toContain(theirs.event.id);
   });
 });
 

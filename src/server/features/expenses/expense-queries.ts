@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { dollarsFromCents } from "../../../shared/money.ts";
 import type { Expense } from "../../../shared/schemas/expenses.ts";
 import type { Queryable } from "../../platform/db/client.ts";
@@ -65,4 +65,12 @@ export async function loadExpense(db: Queryable, userId: string, id: string): Pr
   const [row] = await selectExpenses(db, userId).where(and(eq(expenses.userId, userId), eq(expenses.id, id)));
   if (!row) throw expenseNotFound();
   return toExpense(row);
+}
+
+/** Every expense of this speaker for the complete export, oldest first; a receipt by its file reference. */
+export async function exportExpenses(db: Queryable, userId: string): Promise<Expense[]> {
+  const rows = await selectExpenses(db, userId)
+    .where(eq(expenses.userId, userId))
+    .orderBy(asc(expenses.date), asc(expenses.id));
+  return rows.map(toExpense);
 }

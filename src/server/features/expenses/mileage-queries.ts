@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import { countedHundredths, deductionCents } from "../../../shared/mileage.ts";
 import { dollarsFromCents } from "../../../shared/money.ts";
 import type { MileageEntry } from "../../../shared/schemas/expenses.ts";
@@ -6,7 +6,13 @@ import type { Queryable } from "../../platform/db/client.ts";
 import { events, mileageTrips } from "../../platform/db/schema.ts";
 import { notFound } from "../../platform/http/errors.ts";
 import { isUuid } from "../../platform/http/ids.ts";
-import { loadRateTable, rateLookup } from "./mileage-rates.ts";
+import {
+  loadOwnRates,
+  loadRateTable,
+  rateLookup,
+  toMileageRates,
+  withBuiltInRates,
+} from "./mileage-rates.ts";
 
 export const tripNotFound = () => notFound("Mileage entry not found");
 
@@ -54,6 +60,21 @@ export async function loadTrip(db: Queryable, userId: string, id: string): Promi
   ]);
   if (!row) throw tripNotFound();
   return toMileageEntry(row, rateLookup(table));
+}
+
+/**
+ * The speaker's mileage log for the complete export, oldest first (each trip with its year's rate and
+ * deduction), and the years of the rate table the speaker set.
+ */
+export async function exportMileage(db: Queryable, userId: string) {
+  const [rows, ownRates] = await Promise.all([
+    selectTrips(db, userId)
+      .where(eq(mileageTrips.userId, userId))
+      .orderBy(asc(mileageTrips.date), asc(mileageTrips.id)),
+    loadOwnRates(db, userId),
+  ]);
+  const rateOf = rateLookup(withBuiltInRates(ownRates));
+  return { trips: rows.map((row) => toMileageEntry(row, rateOf)), rates: toMileageRates(ownRates) };
 }
 
 /** SQL: the miles a trip counts, in hundredths (a round trip twice). */

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { centsPerMileToTenths, DEFAULT_MILEAGE_RATES, rateForYear } from "../../../shared/mileage.ts";
 import type { MileageRate } from "../../../shared/schemas/expenses.ts";
 import type { Database, Queryable } from "../../platform/db/client.ts";
@@ -6,12 +6,22 @@ import { mileageRates } from "../../platform/db/schema.ts";
 
 export type RateTable = { year: number; tenths: number }[];
 
-/** The built-in IRS rates with the speaker's own years laid over them. */
-export async function loadRateTable(db: Queryable, userId: string): Promise<RateTable> {
-  const own = await db
+/** The years the speaker set themselves, earliest first. */
+export function loadOwnRates(db: Queryable, userId: string): Promise<RateTable> {
+  return db
     .select({ year: mileageRates.year, tenths: mileageRates.tenthsOfCentPerMile })
     .from(mileageRates)
-    .where(eq(mileageRates.userId, userId));
+    .where(eq(mileageRates.userId, userId))
+    .orderBy(asc(mileageRates.year));
+}
+
+/** The built-in IRS rates with the speaker's own years laid over them. */
+export async function loadRateTable(db: Queryable, userId: string): Promise<RateTable> {
+  return withBuiltInRates(await loadOwnRates(db, userId));
+}
+
+/** The built-in IRS rates with `own` laid over them, earliest first. */
+export function withBuiltInRates(own: RateTable): RateTable {
   const table = new Map<number, number>(
     DEFAULT_MILEAGE_RATES.map((rate) => [rate.year, centsPerMileToTenths(rate.centsPerMile)]),
   );

@@ -243,11 +243,33 @@ export const events = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index().on(t.userId, t.date, t.id),
+    // Keyset pages of a speaker's events by (date, id); the figures' columns after the key let the insights
+    // (income, states, pipeline, reach, top clients) read a year of events from the index alone (decision 035).
+    index("events_user_id_date_id_covering").on(
+      t.userId,
+      t.date,
+      t.id,
+      t.status,
+      t.fee,
+      t.travelFee,
+      t.attendees,
+      t.clientId,
+      t.bureauPartnerId,
+      t.state,
+    ),
     // Led by the link, so a deleted client or bureau partner unlinks its events (ON DELETE SET NULL)
     // without scanning every speaker's events; the user narrows the totals and the client filter.
     index().on(t.clientId, t.userId),
-    index().on(t.bureauPartnerId, t.userId),
+    // The bureau partner's also carries the figures' columns, so the year's top bureaus read it alone when the
+    // planner starts from the partners (decision 035).
+    index("events_bureau_partner_id_user_id_covering").on(
+      t.bureauPartnerId,
+      t.userId,
+      t.date,
+      t.status,
+      t.fee,
+      t.travelFee,
+    ),
     index().on(t.userId, t.status),
     index("events_title_trgm").using("gin", sql`${t.title} gin_trgm_ops`),
     index("events_venue_name_trgm").using("gin", sql`${t.venueName} gin_trgm_ops`),
@@ -727,7 +749,8 @@ export const invoices = pgTable(
   },
   (t) => [
     uniqueIndex("invoices_user_id_number_key").on(t.userId, t.number),
-    index().on(t.userId, t.issueDate, t.id),
+    // Status and total after the key: the year's invoiced figure from the index alone (decision 035).
+    index("invoices_user_id_issue_date_id_covering").on(t.userId, t.issueDate, t.id, t.status, t.total),
     index().on(t.userId, t.status, t.dueDate),
     index().on(t.eventId),
     index().on(t.clientId),
@@ -774,7 +797,8 @@ export const invoicePayments = pgTable(
   },
   (t) => [
     index().on(t.invoiceId),
-    index().on(t.userId, t.date),
+    // The amount after the key: the year's collected figure from the index alone (decision 035).
+    index("invoice_payments_user_id_date_covering").on(t.userId, t.date, t.amount),
     check("invoice_payments_amount", sql`${t.amount} > 0`),
   ],
 );
@@ -853,7 +877,8 @@ export const expenses = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index().on(t.userId, t.date, t.id),
+    // Category and amount after the key: the year's expenses by category from the index alone (decision 035).
+    index("expenses_user_id_date_id_covering").on(t.userId, t.date, t.id, t.category, t.amount),
     index().on(t.eventId),
     index().on(t.receiptFileId),
     check("expenses_amount_positive", sql`${t.amount} > 0`),
@@ -879,7 +904,14 @@ export const mileageTrips = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index().on(t.userId, t.date, t.id),
+    // Miles and round trip after the key: the year's mileage from the index alone (decision 035).
+    index("mileage_trips_user_id_date_id_covering").on(
+      t.userId,
+      t.date,
+      t.id,
+      t.milesHundredths,
+      t.roundTrip,
+    ),
     index().on(t.eventId),
     check("mileage_trips_miles_positive", sql`${t.milesHundredths} > 0`),
   ],

@@ -1,0 +1,2 @@
+DROP INDEX "events_bureau_partner_id_user_id_index";--> statement-breakpoint
+CREATE INDEX "events_bureau_partner_id_user_id_covering" ON "events" USING btree ("bureau_partner_id","user_id","date","status","fee","travel_fee");

@@ -253,6 +253,58 @@ describe("status rules", () => {
   });
 });
 
+describe("the invoice list after every kind of change", () => {
+  it("shows new, edited, sent, paid, voided and deleted invoices and renamed events and clients at once", async () => {
+    const { client } = await speaker();
+    const list = async () => (await client.get("/api/invoices")).json();
+    const first = async () => (await list()).items[0];
+    expect((await list()).items).toEqual([]);
+    const event = await postEvent(client, { title: "Kickoff", fee: 1000, clientName: "Acme" });
+    const { invoices: made } = await created(
+      await client.post(`/api/events/${event.id}/invoices`, { schedule: "full" }),
+    );
+    const invoice = made[0];
+    expect(await first()).toMatchObject({ status: "draft", total: 1000, eventTitle: "Kickoff" });
+    expect((await first()).client.name).toBe("Acme");
+
+    await client.patch(`/api/invoices/${invoice.id}`, { items: [{ ...line, unitPrice: 1200 }] });
+    expect((await first()).total).toBe(1200);
+    await client.patch(`/api/events/${event.id}`, { title: "Kickoff 2026" });
+    expect((await first()).eventTitle).toBe("Kickoff 2026");
+    await client.patch(`/api/clients/${event.clientId}`, { name: "Acme Corp" });
+    expect((await first()).client.name).toBe("Acme Corp");
+
+    await client.post(`/api/invoices/${invoice.id}/send`, { to: "ap@example.com" });
+    expect((await list()).totals.outstanding).toBe(1200);
+    const today = new Date().toISOString().slice(0, 10);
+    const paid = await created(
+      await client.post(`/api/invoices/${invoice.id}/payments`, {
+        amount: 200,
+        date: today,
+        method: "check",
+      }),
+    );
+    expect(await list()).toMatchObject({
+      items: [{ status: "partial", amountPaid: 200, balanceDue: 1000 }],
+      totals: { outstanding: 1000, paidThisYear: 200 },
+    });
+    await client.delete(`/api/invoices/${invoice.id}/payments/${paid.payments[0].id}`);
+    expect(await list()).toMatchObject({
+      items: [{ status: "sent", amountPaid: 0 }],
+      totals: { outstanding: 1200, paidThisYear: 0 },
+    });
+    await client.post(`/api/invoices/${invoice.id}/void`, { reason: "Cancelled" });
+    expect(await list()).toMatchObject({ items: [{ status: "void" }], totals: { outstanding: 0 } });
+
+    const draft = await created(
+      await client.post("/api/invoices", { items: [line], issueDate: "2099-01-01" }),
+    );
+    expect((await list()).items).toHaveLength(2);
+    await client.delete(`/api/invoices/${draft.id}`);
+    expect((await list()).items.map((item: { id: string }) => item.id)).toEqual([invoice.id]);
+  });
+});
+
 describe("sending and the public invoice", () => {
   it("e-mails the PDF with the link, and says when there is no address", async () => {
     const { client } = await speaker();

@@ -1,6 +1,7 @@
 /**
  * Invoices benchmark (issue 15), on PGlite: a one-page invoice's PDF (p95, target ≤ 150 ms, and invoices per
- * second on one core), the invoice list of a speaker with 2,000 invoices (p95, target ≤ 15 ms), and the
+ * second on one core), the invoice list of a speaker with 2,000 invoices through its route (p95, target
+ * ≤ 15 ms; as the speaker meets it, and right after a change to their book, when it is built afresh), and the
  * public invoice JSON under 50 connections against the bare health route of the same run (target ≥ 40 %).
  */
 
@@ -10,7 +11,8 @@ import { buildApp } from "../src/server/app.ts";
 import { loadConfig } from "../src/server/config.ts";
 import { invoiceToken, invoiceTokenHash } from "../src/server/features/invoices/invoice-link.ts";
 import { renderInvoicePdf } from "../src/server/features/invoices/invoice-pdf.ts";
-import { listInvoices } from "../src/server/features/invoices/list-invoices.ts";
+import { cookieNames } from "../src/server/platform/auth/plugin.ts";
+import { createSession } from "../src/server/platform/auth/sessions.ts";
 import { insertOutboxMessage } from "../src/server/platform/mail/mailer.ts";
 import type { PublicInvoice } from "../src/shared/schemas/invoices.ts";
 import { openBenchPglite } from "./databases.ts";
@@ -99,12 +101,6 @@ export async function runInvoiceBenchmark() {
       insert into invoice_items (invoice_id, user_id, position, description, quantity_hundredths, unit_price, amount)
       select id, user_id, 0, 'Keynote', 100, 500000, 500000 from invoices`);
     await db.execute(sql`analyze`);
-    const list = await measureLatency(
-      async () => {
-        await listInvoices(db, userId, { limit: 50 }, "2026-06-01");
-      },
-      { samples: 200, warmup: 20 },
-    );
 
     const sent = await db.execute(sql`select id from invoices where status = 'sent' limit 1`);
     const first = (sent as unknown as { rows: { id: string }[] }).rows[0];
@@ -124,6 +120,23 @@ export async function runInvoiceBenchmark() {
       mailer: { queue: insertOutboxMessage, dispatch: async () => {} },
       secret: SECRET,
     });
+    const signIn = async () =>
+      `${cookieNames(config.isHttps).session}=${(await createSession(db, { userId })).token}`;
+    let cookie = await signIn();
+    const readList = async () => {
+      const answer = await app.inject({ method: "GET", url: "/api/invoices?limit=50", headers: { cookie } });
+      if (answer.statusCode !== 200) throw new Error(`list: ${answer.statusCode} ${answer.body}`);
+    };
+    // What any change to an invoice, or an event or client it names, does (drizzle/0004, 0012); and as after
+    // a write, the next read looks its session (and so the new version) up rather than reusing it.
+    const changeBook = async () => {
+      await db.execute(sql`update book_versions set version = version + 1 where user_id = ${userId}`);
+      cookie = await signIn();
+    };
+    const list = {
+      cached: await measureLatency(readList, { samples: 500, warmup: 50 }),
+      uncached: await measureLatency(readList, { samples: 200, warmup: 20, before: changeBook }),
+    };
     const address = await app.listen({ port: 0, host: "127.0.0.1" });
     try {
       await hammer(`${address}/api/health`);
@@ -147,13 +160,9 @@ export function reportInvoices(result: Awaited<ReturnType<typeof runInvoiceBench
   );
   console.log(line("one-page PDF", result.pdf.latency, invoiceTargets.pdfP95Ms));
   console.log(`  PDFs per second on one core        ${result.pdf.perSecond.toFixed(1)}`);
-  console.log(
-    line(
-      `list, ${INVOICES.toLocaleString("en-US")} invoices (PGlite)`,
-      result.list,
-      invoiceTargets.listP95Ms,
-    ),
-  );
+  const invoices = INVOICES.toLocaleString("en-US");
+  console.log(line(`list, ${invoices} invoices (PGlite)`, result.list.cached, invoiceTargets.listP95Ms));
+  console.log(line("  the same, after a change", result.list.uncached, invoiceTargets.listP95Ms));
   const share = result.publicJson.requestsPerSecond / result.bare.requestsPerSecond;
   console.log(
     `  public JSON, 50 connections         ${result.publicJson.requestsPerSecond.toFixed(0)} req/s vs bare ${result.bare.requestsPerSecond.toFixed(0)} req/s = ${(share * 100).toFixed(0)} % (target ≥ ${invoiceTargets.publicShare * 100} %) ${verdict(share >= invoiceTargets.publicShare)}; non-2xx ${result.publicJson.non2xx}`,

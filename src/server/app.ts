@@ -22,6 +22,7 @@ import { nulGuardPlugin } from "./platform/http/nul-guard.ts";
 import { securityHeadersPlugin } from "./platform/http/security-headers.ts";
 import "./platform/http/page-head.ts";
 import { VIDEO_FRAME_SOURCES } from "../shared/video-embed.ts";
+import { publicAnswersPlugin } from "./platform/http/public-answers.ts";
 import { routeListPlugin } from "./platform/http/route-list.ts";
 import { type WebOptions, webPlugin } from "./platform/http/web.ts";
 import type { Mailer } from "./platform/mail/mailer.ts";
@@ -140,6 +141,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(authPlugin, { secret: deps.secret, isHttps: config.isHttps });
   await app.register(idempotencyPlugin);
   await app.register(lapsedAccountGuard);
+  await app.register(publicAnswersPlugin);
 
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
   await registerFeatures(app);

@@ -30,7 +30,6 @@ import { nearbyPlacesRoutes } from "./nearby-places/routes.ts";
 import { profileRoutes } from "./profile/routes.ts";
 import { searchRoutes } from "./search/routes.ts";
 import { publicShareRoutes } from "./share-links/public-routes.ts";
-import { createPublicShareCache } from "./share-links/public-share.ts";
 import { createShareLinkCounts } from "./share-links/queries.ts";
 import { shareLinkRoutes } from "./share-links/routes.ts";
 
@@ -59,15 +58,8 @@ export async function registerFeatures(app: FastifyInstance) {
     app.log.error({ err: error }, "writing share-link counts failed"),
   );
   app.addHook("onClose", shareLinkCounts.close);
-  const publicShareCache = createPublicShareCache();
-  // Whatever a speaker changes (profile, media kit, files, links), their public answers are made afresh.
-  app.addHook("onResponse", async (request) => {
-    if (request.method !== "GET" && request.method !== "HEAD" && request.user) {
-      publicShareCache.forgetUser(request.user.id);
-    }
-  });
   await app.register(shareLinkRoutes, { counts: shareLinkCounts });
-  await app.register(publicShareRoutes, { counts: shareLinkCounts, cache: publicShareCache });
+  await app.register(publicShareRoutes, { counts: shareLinkCounts });
   await app.register(billingRoutes);
   await app.register(contractRoutes);
   await app.register(publicContractRoutes);

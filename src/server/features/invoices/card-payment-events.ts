@@ -14,32 +14,43 @@ import { loadSettingsRow } from "./settings.ts";
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 
 /**
+ * What an event did: the outbox ids to dispatch after commit, and the speaker whose public invoice pages it
+ * changed (a payment recorded, or card payments turned on or off), whose kept answers are then dropped.
+ */
+export type CardPaymentOutcome = { outboxIds: string[]; changedSpeakerId: string | null };
+
+const nothingChanged = (outboxIds: string[] = []): CardPaymentOutcome => ({
+  outboxIds,
+  changedSpeakerId: null,
+});
+
+/**
  * Acts on a Stripe Connect event inside the webhook's transaction (the event id is already recorded once):
  * `account.updated` keeps the account's state; a paid Checkout Session for an invoice records the card
- * payment once per payment intent and e-mails the speaker. Returns the outbox ids to dispatch after commit.
+ * payment once per payment intent and e-mails the speaker.
  */
 export async function applyCardPaymentEvent(
   tx: Queryable,
   event: Stripe.Event,
   mail: { mailer: Mailer; appUrl: string },
   now: Date,
-): Promise<string[]> {
+): Promise<CardPaymentOutcome> {
   if (event.type === "account.updated") {
-    await storeAccountState(tx, event.data.object);
-    return [];
+    return { outboxIds: [], changedSpeakerId: await storeAccountState(tx, event.data.object) };
   }
   if (
     event.type !== "checkout.session.completed" &&
     event.type !== "checkout.session.async_payment_succeeded"
   )
-    return [];
+    return nothingChanged();
   const session = event.data.object;
   const invoiceId = session.metadata?.podium_invoice_id;
   const userId = session.metadata?.podium_user_id;
-  if (session.mode !== "payment" || session.payment_status !== "paid" || !invoiceId || !userId) return [];
+  if (session.mode !== "payment" || session.payment_status !== "paid" || !invoiceId || !userId)
+    return nothingChanged();
   // Only the speaker's own connected account pays the speaker's invoices.
   const account = await findPaymentAccount(tx, userId);
-  if (!event.account || account?.stripeAccountId !== event.account) return [];
+  if (!event.account || account?.stripeAccountId !== event.account) return nothingChanged();
 
   const paymentIntent = stripeId(session.payment_intent) ?? session.id;
   const amount = session.amount_total ?? 0;
@@ -64,21 +75,24 @@ export async function applyCardPaymentEvent(
       { actor: "system", stripePaymentIntentId: paymentIntent },
       now,
     );
-    if (!payment) return [];
+    if (!payment) return nothingChanged();
     const invoice = await findInvoiceRow(tx, userId, invoiceId);
     const left = invoice.total - invoice.amountPaid;
-    return tell(
+    const outboxIds = await tell(
       `Invoice ${invoice.number} was paid by card`,
       `${usd.format(amount / 100)} was paid by card on invoice ${invoice.number}. ${
         left > 0 ? `The balance left is ${usd.format(left / 100)}.` : "It is now paid in full."
       }`,
     );
+    return { outboxIds, changedSpeakerId: userId };
   } catch (error) {
     // A payment Stripe took but the invoice cannot hold (voided, or paid meanwhile): the speaker decides.
     if (!(error instanceof AppError)) throw error;
-    return tell(
-      "A card payment needs your attention",
-      `${usd.format(amount / 100)} was paid by card (${paymentIntent}) but could not be recorded on the invoice: ${error.message} Refund it from your Stripe dashboard or record it by hand.`,
+    return nothingChanged(
+      await tell(
+        "A card payment needs your attention",
+        `${usd.format(amount / 100)} was paid by card (${paymentIntent}) but could not be recorded on the invoice: ${error.message} Refund it from your Stripe dashboard or record it by hand.`,
+      ),
     );
   }
 }

@@ -153,6 +153,24 @@ describe("paying an invoice by card", () => {
     expect(mails[0]!.text).toContain("It is now paid in full.");
   });
 
+  it("shows card payments turned on, and a card payment, at once on the public page and the list", async () => {
+    const { client, token } = await speakerWithSentInvoice();
+    const started = await client.post("/api/payments-account", {});
+    const accountId = new URL(started.json().url).pathname.split("/")[3]!;
+    const visitor = createClient(app);
+    const page = async () => (await visitor.get(`/api/public/invoices/${token}`)).json();
+    expect(await page()).toMatchObject({ status: "sent", canPayByCard: false });
+
+    expect((await postWebhook(app, stripe.finishOnboarding(accountId))).statusCode).toBe(200);
+    expect(await page()).toMatchObject({ status: "sent", canPayByCard: true, balanceDue: 1234.56 });
+    const listed = async () => (await client.get("/api/invoices")).json().items[0];
+    expect(await listed()).toMatchObject({ status: "sent", balanceDue: 1234.56 });
+    expect((await postWebhook(app, await payByCard(token))).statusCode).toBe(200);
+    expect(await page()).toMatchObject({ status: "paid", canPayByCard: false, balanceDue: 0 });
+    // The speaker's list too, though the speaker made no call.
+    expect(await listed()).toMatchObject({ status: "paid", balanceDue: 0 });
+  });
+
   it("moves a partly paid invoice to partial and ignores a session from another account", async () => {
     const { client, user, invoice, token } = await speakerWithSentInvoice();
     await connect(client);

@@ -6,7 +6,7 @@ import { createClient } from "../../../test/client.ts";
 import { makePng, uploadOk } from "../../../test/files.ts";
 import { mailTo } from "../../../test/mailer.ts";
 import { pdfInfo, pdfText } from "../../../test/pdf.ts";
-import { invoiceActivity } from "../../platform/db/schema.ts";
+import { invoiceActivity, invoices } from "../../platform/db/schema.ts";
 import { runInvoiceReminders } from "./run-reminders.ts";
 
 const { app, db, mailer } = await createTestApp({ APP_URL: "http://podium.example" });
@@ -253,6 +253,58 @@ describe("status rules", () => {
   });
 });
 
+describe("the invoice list after every kind of change", () => {
+  it("shows new, edited, sent, paid, voided and deleted invoices and renamed events and clients at once", async () => {
+    const { client } = await speaker();
+    const list = async () => (await client.get("/api/invoices")).json();
+    const first = async () => (await list()).items[0];
+    expect((await list()).items).toEqual([]);
+    const event = await postEvent(client, { title: "Kickoff", fee: 1000, clientName: "Acme" });
+    const { invoices: made } = await created(
+      await client.post(`/api/events/${event.id}/invoices`, { schedule: "full" }),
+    );
+    const invoice = made[0];
+    expect(await first()).toMatchObject({ status: "draft", total: 1000, eventTitle: "Kickoff" });
+    expect((await first()).client.name).toBe("Acme");
+
+    await client.patch(`/api/invoices/${invoice.id}`, { items: [{ ...line, unitPrice: 1200 }] });
+    expect((await first()).total).toBe(1200);
+    await client.patch(`/api/events/${event.id}`, { title: "Kickoff 2026" });
+    expect((await first()).eventTitle).toBe("Kickoff 2026");
+    await client.patch(`/api/clients/${event.clientId}`, { name: "Acme Corp" });
+    expect((await first()).client.name).toBe("Acme Corp");
+
+    await client.post(`/api/invoices/${invoice.id}/send`, { to: "ap@example.com" });
+    expect((await list()).totals.outstanding).toBe(1200);
+    const today = new Date().toISOString().slice(0, 10);
+    const paid = await created(
+      await client.post(`/api/invoices/${invoice.id}/payments`, {
+        amount: 200,
+        date: today,
+        method: "check",
+      }),
+    );
+    expect(await list()).toMatchObject({
+      items: [{ status: "partial", amountPaid: 200, balanceDue: 1000 }],
+      totals: { outstanding: 1000, paidThisYear: 200 },
+    });
+    await client.delete(`/api/invoices/${invoice.id}/payments/${paid.payments[0].id}`);
+    expect(await list()).toMatchObject({
+      items: [{ status: "sent", amountPaid: 0 }],
+      totals: { outstanding: 1200, paidThisYear: 0 },
+    });
+    await client.post(`/api/invoices/${invoice.id}/void`, { reason: "Cancelled" });
+    expect(await list()).toMatchObject({ items: [{ status: "void" }], totals: { outstanding: 0 } });
+
+    const draft = await created(
+      await client.post("/api/invoices", { items: [line], issueDate: "2099-01-01" }),
+    );
+    expect((await list()).items).toHaveLength(2);
+    await client.delete(`/api/invoices/${draft.id}`);
+    expect((await list()).items.map((item: { id: string }) => item.id)).toEqual([invoice.id]);
+  });
+});
+
 describe("sending and the public invoice", () => {
   it("e-mails the PDF with the link, and says when there is no address", async () => {
     const { client } = await speaker();
@@ -329,6 +381,47 @@ describe("sending and the public invoice", () => {
     const unknown = await visitor.get(`/api/public/invoices/${"x".repeat(43)}`);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ error: "This invoice link is not valid" });
+  });
+
+  it("shows a speaker's edit, payment and void at once to a visitor who has just loaded the page", async () => {
+    const { client } = await speaker();
+    const invoice = await created(await client.post("/api/invoices", { items: [line], notes: "Thanks" }));
+    const sent = (await client.post(`/api/invoices/${invoice.id}/send`, { to: "x@example.com" })).json();
+    const token = sent.publicUrl.split("/").pop();
+    const visitor = createClient(app);
+    const page = async () => (await visitor.get(`/api/public/invoices/${token}`)).json();
+    expect(await page()).toMatchObject({ status: "sent", total: 5000, notes: "Thanks" });
+
+    await client.patch(`/api/invoices/${invoice.id}`, {
+      items: [{ ...line, unitPrice: 6000 }],
+      notes: "Merci",
+    });
+    expect(await page()).toMatchObject({ total: 6000, balanceDue: 6000, notes: "Merci" });
+    await client.put("/api/speaker-profile", { name: "Jordan Rivera", businessName: "Rivera Keynotes LLC" });
+    expect((await page()).from.businessName).toBe("Rivera Keynotes LLC");
+    const payment = { amount: 1000, date: "2026-01-05", method: "check" };
+    await client.post(`/api/invoices/${invoice.id}/payments`, payment);
+    expect(await page()).toMatchObject({ status: "partial", amountPaid: 1000, balanceDue: 5000 });
+    await client.post(`/api/invoices/${invoice.id}/void`, { reason: "Event cancelled" });
+    expect(await page()).toMatchObject({ status: "void", balanceDue: 5000 });
+    expect((await client.get(`/api/invoices/${invoice.id}`)).json().viewCount).toBe(5);
+  });
+
+  it("keeps the public answer a few seconds, whatever other speakers change", async () => {
+    const { client } = await speaker();
+    const invoice = await created(await client.post("/api/invoices", { items: [line], notes: "Thanks" }));
+    const sent = (await client.post(`/api/invoices/${invoice.id}/send`, { to: "x@example.com" })).json();
+    const token = sent.publicUrl.split("/").pop();
+    const visitor = createClient(app);
+    const page = async () => (await visitor.get(`/api/public/invoices/${token}`)).json();
+    expect((await page()).notes).toBe("Thanks");
+    // Changed behind the app's back: only the kept answer can still say "Thanks".
+    await db.update(invoices).set({ notes: "Changed" }).where(eq(invoices.id, invoice.id));
+    const other = await speaker();
+    await created(await other.client.post("/api/invoices", { items: [line] }));
+    await other.client.put("/api/speaker-profile", { name: "Someone Else" });
+    expect((await page()).notes).toBe("Thanks");
+    expect((await client.get(`/api/invoices/${invoice.id}`)).json().viewCount).toBe(2);
   });
 
   it("shows the uploaded logo on the public page and in the PDF", async () => {

@@ -1,19 +1,43 @@
 import { and, desc, eq, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import { dollarsFromCents } from "../../../shared/money.ts";
-import type { InvoiceList, InvoiceListQuery } from "../../../shared/schemas/invoices.ts";
+import {
+  type InvoiceList,
+  type InvoiceListQuery,
+  invoiceListSchema,
+} from "../../../shared/schemas/invoices.ts";
 import type { Queryable } from "../../platform/db/client.ts";
 import { clients, events, invoicePayments, invoices } from "../../platform/db/schema.ts";
+import { type BookReader, cachedAnswer } from "../../platform/http/book-cache.ts";
 import { buildPage, decodeCursor } from "../../platform/http/cursor.ts";
-import { summaryColumns, toInvoiceSummary } from "./queries.ts";
+import type { JsonText } from "../../platform/http/send-json.ts";
+import { summaryColumns, summaryInvoiceColumns, toInvoiceSummary } from "./queries.ts";
 
 const SORT = "-issueDate";
 const open = inArray(invoices.status, ["sent", "partial"]);
 
 /**
- * `GET /api/invoices`: newest issue date first, filtered, with the totals of DESIGN §10 over all the
- * speaker's invoices (not the page): outstanding, overdue (due before `today`), paid this calendar year.
+ * `GET /api/invoices` as JSON text, served from the book cache while the speaker's book version is unchanged
+ * (decision 018). Every change the list shows bumps that version in its own transaction: an invoice's row
+ * (payments added or removed update its amount paid in the same transaction; views update it too), and the
+ * events and clients it names. `today` (the speaker's, from their time zone) is part of the key.
  */
-export async function listInvoices(
+export function listInvoices(
+  db: Queryable,
+  reader: BookReader,
+  query: InvoiceListQuery & { limit: number },
+  today: string,
+): Promise<JsonText<InvoiceList>> {
+  return cachedAnswer(db, reader, invoiceListSchema, ["invoices", query, today], async () => ({
+    value: await buildInvoiceList(db, reader.userId, query, today),
+  }));
+}
+
+/**
+ * The list itself: newest issue date first, filtered, with the totals of DESIGN §10 over all the speaker's
+ * invoices (not the page): outstanding, overdue (due before `today`), paid this calendar year. Two
+ * statements: the page, and every total at once.
+ */
+export async function buildInvoiceList(
   db: Queryable,
   userId: string,
   query: InvoiceListQuery & { limit: number },
@@ -35,9 +59,9 @@ export async function listInvoices(
     );
   }
   const year = today.slice(0, 4);
-  const [rows, [totals], [paid]] = await Promise.all([
+  const [rows, [totals]] = await Promise.all([
     db
-      .select({ invoice: invoices, ...summaryColumns })
+      .select({ ...summaryInvoiceColumns, ...summaryColumns })
       .from(invoices)
       .leftJoin(events, and(eq(events.id, invoices.eventId), eq(events.userId, userId)))
       .leftJoin(clients, and(eq(clients.id, invoices.clientId), eq(clients.userId, userId)))
@@ -48,34 +72,25 @@ export async function listInvoices(
       .select({
         outstanding: sql<number>`coalesce(sum(${invoices.total} - ${invoices.amountPaid}), 0)::int`,
         overdue: sql<number>`coalesce(sum(${invoices.total} - ${invoices.amountPaid}) filter (where ${invoices.dueDate} < ${today}), 0)::int`,
+        paid: sql<number>`(select coalesce(sum(${invoicePayments.amount}), 0)::int from ${invoicePayments}
+          where ${invoicePayments.userId} = ${userId}
+          and ${invoicePayments.date} between ${`${year}-01-01`} and ${`${year}-12-31`})`,
       })
       .from(invoices)
       .where(and(eq(invoices.userId, userId), open)),
-    db
-      .select({ paid: sql<number>`coalesce(sum(${invoicePayments.amount}), 0)::int` })
-      .from(invoicePayments)
-      .where(
-        and(
-          eq(invoicePayments.userId, userId),
-          sql`${invoicePayments.date} between ${`${year}-01-01`} and ${`${year}-12-31`}`,
-        ),
-      ),
   ]);
-  const page = buildPage(
-    rows.map((row) => ({ ...row.invoice, ...row, id: row.invoice.id })),
-    {
-      limit: query.limit,
-      sort: SORT,
-      keyOf: (row) => row.issueDate,
-      toItem: (row) => toInvoiceSummary(row, today),
-    },
-  );
+  const page = buildPage(rows, {
+    limit: query.limit,
+    sort: SORT,
+    keyOf: (row) => row.issueDate,
+    toItem: (row) => toInvoiceSummary(row, today),
+  });
   return {
     ...page,
     totals: {
       outstanding: dollarsFromCents(totals?.outstanding ?? 0),
       overdue: dollarsFromCents(totals?.overdue ?? 0),
-      paidThisYear: dollarsFromCents(paid?.paid ?? 0),
+      paidThisYear: dollarsFromCents(totals?.paid ?? 0),
     },
   };
 }

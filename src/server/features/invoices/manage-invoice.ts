@@ -258,9 +258,9 @@ export function createInvoiceViews(db: Database, onError: (error: unknown) => vo
     },
   });
   return {
-    record(row: InvoiceRow, viewer: Viewer) {
-      tallies.add(row.id, {
-        userId: row.userId,
+    record(invoice: Pick<InvoiceRow, "id" | "userId">, viewer: Viewer) {
+      tallies.add(invoice.id, {
+        userId: invoice.userId,
         views: 1,
         first: viewer.at,
         last: viewer.at,

@@ -18,7 +18,12 @@ export async function paymentsAccountRoutes(fastify: FastifyInstance) {
     { schema: { tags, querystring: paymentsAccountQuerySchema, response: { 200: paymentsAccountSchema } } },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return getPaymentsAccount(ctx, requireUser(request).id, request.query.refresh === "true");
+      const userId = requireUser(request).id;
+      const refresh = request.query.refresh === "true";
+      const account = await getPaymentsAccount(ctx, userId, refresh);
+      // A read that may have stored what Stripe says now: "Pay by card" appears on the public pages at once.
+      if (refresh) app.publicAnswers.forgetUser(userId);
+      return account;
     },
   );
 

@@ -3,10 +3,15 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { redirectUrlSchema } from "../../../shared/schemas/billing.ts";
-import { publicInvoiceSchema, UNKNOWN_INVOICE_LINK } from "../../../shared/schemas/invoices.ts";
+import {
+  type PublicInvoice,
+  publicInvoiceSchema,
+  UNKNOWN_INVOICE_LINK,
+} from "../../../shared/schemas/invoices.ts";
 import type { Queryable } from "../../platform/db/client.ts";
 import { invoices } from "../../platform/db/schema.ts";
 import { AppError, notFound } from "../../platform/http/errors.ts";
+import type { LoadedAnswer } from "../../platform/http/public-answers.ts";
 import { limitPublicPages, type RateLimitRule } from "../../platform/http/rate-limit.ts";
 import { sendStoredFile } from "../../platform/storage/send-stored-file.ts";
 import { createStripeClient } from "../../platform/stripe/client.ts";
@@ -41,19 +46,38 @@ export async function publicInvoiceRoutes(fastify: FastifyInstance, { views }: {
   const params = z.object({ token: z.string() });
   const cards = { db: app.db, config: app.config, stripe: createStripeClient(app.config.stripe) };
 
+  /** Counts a view, unless it is the speaker looking at their own link rather than the client reading it. */
+  function countView(request: FastifyRequest, invoice: { id: string; userId: string }, at: Date) {
+    if (request.user?.id === invoice.userId) return;
+    views.record(invoice, {
+      ip: request.ip,
+      userAgent: request.headers["user-agent"]?.slice(0, 500) ?? null,
+      at,
+    });
+  }
+
   async function open(request: FastifyRequest, token: string) {
     const row = await findInvoiceByToken(app.db, token);
     if (!row) throw unknownLink();
     const now = new Date();
-    // The speaker looking at their own link is not the client reading it.
-    if (request.user?.id !== row.userId) {
-      views.record(row, {
-        ip: request.ip,
-        userAgent: request.headers["user-agent"]?.slice(0, 500) ?? null,
-        at: now,
-      });
-    }
+    countView(request, row, now);
     return { row, document: await loadInvoiceDocument(app.db, row, now) };
+  }
+
+  /**
+   * The page's answer, kept a few seconds (decision 033): it is read by a client's whole accounts team at once.
+   * The speaker's own calls and a card payment's webhook drop it; nothing else changes what it shows.
+   */
+  async function loadAnswer(token: string, now: Date): Promise<LoadedAnswer> {
+    const row = await findInvoiceByToken(app.db, token);
+    if (!row) throw unknownLink();
+    const { view } = await loadInvoiceDocument(app.db, row, now);
+    const invoice: PublicInvoice = { ...view, canPayByCard: await canPayByCard(cards, row) };
+    return {
+      userId: row.userId,
+      subjectId: row.id,
+      json: JSON.stringify(publicInvoiceSchema.parse(invoice)),
+    };
   }
 
   app.get(
@@ -61,8 +85,14 @@ export async function publicInvoiceRoutes(fastify: FastifyInstance, { views }: {
     { schema: { tags, params, response: { 200: publicInvoiceSchema } } },
     async (request, reply) => {
       reply.headers(noStore);
-      const { row, document } = await open(request, request.params.token);
-      return { ...document.view, canPayByCard: await canPayByCard(cards, row) };
+      const { token } = request.params;
+      const now = new Date();
+      const key = `invoice:${invoiceTokenHash(token)}`;
+      const answer = await app.publicAnswers.read(key, now, () => loadAnswer(token, now));
+      countView(request, { id: answer.subjectId, userId: answer.userId }, now);
+      // Serialised once, after a check against the response schema, when it was made: sent as it is.
+      reply.type("application/json; charset=utf-8").serializer(String);
+      return reply.send(answer.json as unknown as PublicInvoice);
     },
   );
 

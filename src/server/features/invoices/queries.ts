@@ -49,7 +49,19 @@ export function isOverdue(
   return row.status !== "void" && row.status !== "draft" && row.dueDate < today && row.total > row.amountPaid;
 }
 
-type SummaryRow = InvoiceRow & {
+type SummaryRow = Pick<
+  InvoiceRow,
+  | "id"
+  | "number"
+  | "kind"
+  | "status"
+  | "eventId"
+  | "clientId"
+  | "issueDate"
+  | "dueDate"
+  | "total"
+  | "amountPaid"
+> & {
   eventTitle: string | null;
   clientName: string | null;
   clientEmail: string | null;
@@ -80,6 +92,20 @@ export const summaryColumns = {
   eventTitle: events.title,
   clientName: clients.name,
   clientEmail: clients.email,
+};
+
+/** Only what a summary shows: the list reads no notes, token or timestamps it would not send. */
+export const summaryInvoiceColumns = {
+  id: invoices.id,
+  number: invoices.number,
+  kind: invoices.kind,
+  status: invoices.status,
+  eventId: invoices.eventId,
+  clientId: invoices.clientId,
+  issueDate: invoices.issueDate,
+  dueDate: invoices.dueDate,
+  total: invoices.total,
+  amountPaid: invoices.amountPaid,
 };
 
 /** The full invoice: lines, payments and activity (oldest first). */

@@ -17,8 +17,9 @@ import {
   voidInvoiceSchema,
 } from "../../../shared/schemas/invoices.ts";
 import { requireSignedIn } from "../../platform/auth/guards.ts";
-import { requireUser } from "../../platform/auth/plugin.ts";
+import { requireBookReader, requireUser } from "../../platform/auth/plugin.ts";
 import type { Queryable } from "../../platform/db/client.ts";
+import { sendJson } from "../../platform/http/send-json.ts";
 import { sendPdf } from "../media-kit/routes.ts";
 import { createEventInvoices } from "./create-event-invoices.ts";
 import { loadInvoiceDocument, loadLogo } from "./invoice-document.ts";
@@ -82,9 +83,10 @@ export async function invoiceRoutes(fastify: FastifyInstance, { views }: { views
     "/api/invoices",
     { schema: { tags, querystring: invoiceListQuerySchema, response: { 200: invoiceListSchema } } },
     async (request, reply) => {
-      const userId = requireUser(request).id;
+      const reader = requireBookReader(request);
+      const today = await speakerToday(app.db, reader.userId, new Date());
       reply.header("cache-control", "no-store");
-      return listInvoices(app.db, userId, request.query, await speakerToday(app.db, userId, new Date()));
+      return sendJson(reply, invoiceListSchema, await listInvoices(app.db, reader, request.query, today));
     },
   );
 

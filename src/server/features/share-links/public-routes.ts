@@ -10,14 +10,7 @@ import { limitPublicPages, type RateLimitRule } from "../../platform/http/rate-l
 import { contentDisposition, sendStoredFile } from "../../platform/storage/send-stored-file.ts";
 import { renderOneSheet } from "../media-kit/one-sheet.ts";
 import { sendPdf } from "../media-kit/routes.ts";
-import {
-  findLinkFile,
-  isOwnerVisit,
-  openLink,
-  type PublicShareCache,
-  publicShareJson,
-  unavailable,
-} from "./public-share.ts";
+import { findLinkFile, isOwnerVisit, openLink, publicShareJson, unavailable } from "./public-share.ts";
 import { linkFiles, type ShareLinkCounts } from "./queries.ts";
 import { sharePageHead } from "./share-page-head.ts";
 import { zipFiles } from "./zip-files.ts";
@@ -27,10 +20,7 @@ const tags = ["public share"];
 export const publicSharePerIp: RateLimitRule = { name: "public-share-ip", limit: 600, windowMinutes: 10 };
 
 /** The public side of share links (DESIGN §9–§10): no session, no CSRF, rate-limited per IP. */
-export async function publicShareRoutes(
-  fastify: FastifyInstance,
-  { counts, cache }: { counts: ShareLinkCounts; cache: PublicShareCache },
-) {
+export async function publicShareRoutes(fastify: FastifyInstance, { counts }: { counts: ShareLinkCounts }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.pageHeads.push(sharePageHead(app.db, app.config));
   limitPublicPages(app, publicSharePerIp);
@@ -50,7 +40,7 @@ export async function publicShareRoutes(
       const { token } = request.params;
       const json = await publicShareJson(
         app.db,
-        { cache, counts },
+        { answers: app.publicAnswers, counts },
         request,
         token,
         request.query.slug,

@@ -6,6 +6,7 @@ import { sha256 } from "../../platform/auth/tokens.ts";
 import type { Queryable } from "../../platform/db/client.ts";
 import { speakerProfiles, speakerSlugs } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/http/errors.ts";
+import type { PublicAnswers } from "../../platform/http/public-answers.ts";
 import { loadMediaKit } from "../media-kit/queries.ts";
 import { getSpeakerProfile } from "../profile/speaker-profile.ts";
 import { findLiveLink, kitFiles, linkFiles, type ShareLinkCounts, type ShareLinkRow } from "./queries.ts";
@@ -46,63 +47,27 @@ export async function openLink(db: Queryable, token: string, slug: string | unde
 /** Visits by the link's owner (signed in) are not counted. */
 export const isOwnerVisit = (request: FastifyRequest, link: ShareLinkRow) => request.user?.id === link.userId;
 
-/** How long a public answer is served from memory (decision 033). */
-export const PUBLIC_SHARE_CACHE_MS = 5_000;
-const PUBLIC_SHARE_CACHE_ENTRIES = 1_000;
-
-type CachedShare = { userId: string; linkId: string; json: string; expiresAt: number };
-
-/**
- * `GET /api/public/share/:token` answers, serialised, for a few seconds: a link sent to a whole committee is
- * opened by many at once, and each answer costs nine queries. Any change the speaker makes (any call of theirs
- * that is not a read) drops their answers at once; a revoke made in another process shows within the
- * few seconds, and an expiry exactly.
- */
-export function createPublicShareCache() {
-  const entries = new Map<string, CachedShare>();
-  return {
-    get(key: string, now: Date): CachedShare | undefined {
-      const entry = entries.get(key);
-      if (entry && entry.expiresAt > now.getTime()) return entry;
-      entries.delete(key);
-      return undefined;
-    },
-    set(key: string, entry: CachedShare) {
-      if (entries.size >= PUBLIC_SHARE_CACHE_ENTRIES) entries.delete(entries.keys().next().value!);
-      entries.set(key, entry);
-    },
-    forgetUser(userId: string) {
-      for (const [key, entry] of entries) if (entry.userId === userId) entries.delete(key);
-    },
-  };
-}
-
-export type PublicShareCache = ReturnType<typeof createPublicShareCache>;
-
-/** The public page's answer as JSON, from the cache or freshly loaded; counts a view unless the owner's. */
+/** The public page's answer as JSON, kept a few seconds (decision 033); counts a view unless the owner's. */
 export async function publicShareJson(
   db: Queryable,
-  { cache, counts }: { cache: PublicShareCache; counts: ShareLinkCounts },
+  { answers, counts }: { answers: PublicAnswers; counts: ShareLinkCounts },
   request: FastifyRequest,
   token: string,
   slug: string | undefined,
   now: Date,
 ): Promise<string> {
-  const key = `${sha256(token)}:${slug ?? ""}`;
-  let entry = cache.get(key, now);
-  if (!entry) {
+  const answer = await answers.read(`share:${sha256(token)}:${slug ?? ""}`, now, async () => {
     const { link, share } = await loadPublicShare(db, token, slug, now);
-    const expiresAt = Math.min(now.getTime() + PUBLIC_SHARE_CACHE_MS, link.expiresAt?.getTime() ?? Infinity);
-    entry = {
+    return {
       userId: link.userId,
-      linkId: link.id,
+      subjectId: link.id,
       json: JSON.stringify(publicShareSchema.parse(share)),
-      expiresAt,
+      // Never past the link's expiry.
+      expiresAt: link.expiresAt?.getTime(),
     };
-    cache.set(key, entry);
-  }
-  if (request.user?.id !== entry.userId) counts.view(entry.linkId, now);
-  return entry.json;
+  });
+  if (request.user?.id !== answer.userId) counts.view(answer.subjectId, now);
+  return answer.json;
 }
 
 /** What the public page of a link shows. */

@@ -1,0 +1,96 @@
+import type { FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Answers of public pages (a shared media kit, an invoice link), kept for a few seconds (decision 033). */
+    publicAnswers: PublicAnswers;
+  }
+}
+
+/** How long a public answer is served from memory (decision 033). */
+export const PUBLIC_ANSWER_MS = 5_000;
+const MAX_ENTRIES = 1_000;
+
+/**
+ * One public page's answer, serialised: the speaker whose data it shows (any change of theirs drops it), what
+ * it is of (the link or invoice its visits are counted on), and the instant after which it is not served.
+ */
+export type PublicAnswer = { userId: string; subjectId: string; json: string; expiresAt: number };
+
+/** What a load returns; `expiresAt` only when the page itself ends sooner than the cache would keep it. */
+export type LoadedAnswer = Omit<PublicAnswer, "expiresAt"> & { expiresAt?: number };
+
+/**
+ * Public answers kept, serialised, for `PUBLIC_ANSWER_MS` per key: a link sent to a whole committee, or an
+ * invoice sent to a client's accounts team, is opened by many at once, and each answer costs several queries.
+ * `forgetUser` drops a speaker's answers at once; it is called for every call of theirs that is not a read
+ * (publicAnswersPlugin) and by what changes their data without them (a card payment's webhook). Concurrent
+ * misses of one key share a single load; a load under way while a speaker's answers were dropped is served
+ * to whoever asked for it but not kept, since it may have read the data before the change.
+ */
+export function createPublicAnswers() {
+  const entries = new Map<string, PublicAnswer>();
+  const loading = new Map<string, Promise<PublicAnswer>>();
+  let forgets = 0;
+
+  function keep(key: string, answer: PublicAnswer) {
+    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+    entries.set(key, answer);
+  }
+
+  return {
+    /** The answer kept under `key` while it is fresh, or the one `load` makes (kept unless dropped meanwhile). */
+    read(key: string, now: Date, load: () => Promise<LoadedAnswer>): Promise<PublicAnswer> {
+      const entry = entries.get(key);
+      if (entry && entry.expiresAt > now.getTime()) return Promise.resolve(entry);
+      entries.delete(key);
+      const pending = loading.get(key);
+      if (pending) return pending;
+      const before = forgets;
+      const loaded = load().then(
+        (answer) => {
+          if (loading.get(key) === loaded) loading.delete(key);
+          const kept = {
+            ...answer,
+            expiresAt: Math.min(now.getTime() + PUBLIC_ANSWER_MS, answer.expiresAt ?? Infinity),
+          };
+          if (forgets === before) keep(key, kept);
+          return kept;
+        },
+        (error: unknown) => {
+          if (loading.get(key) === loaded) loading.delete(key);
+          throw error;
+        },
+      );
+      loading.set(key, loaded);
+      return loaded;
+    },
+    /** Drops every answer showing this speaker's data, and lets no load under way be kept. */
+    forgetUser(userId: string) {
+      forgets += 1;
+      loading.clear();
+      for (const [key, entry] of entries) if (entry.userId === userId) entries.delete(key);
+    },
+  };
+}
+
+export type PublicAnswers = ReturnType<typeof createPublicAnswers>;
+
+const READS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * The app's public answers. Whatever a speaker changes (profile, media kit, files, links, invoices, settings,
+ * the account), their answers are made afresh: dropped in `onSend`, after the call's transaction committed
+ * and before its answer leaves (so the speaker's next look at the page cannot come first), and again in
+ * `onResponse` for an answer cut short.
+ */
+export const publicAnswersPlugin = fp(async (app) => {
+  const answers = createPublicAnswers();
+  app.decorate("publicAnswers", answers);
+  const forgetAfterWrite = async (request: FastifyRequest) => {
+    if (!READS.has(request.method) && request.user) answers.forgetUser(request.user.id);
+  };
+  app.addHook("onSend", forgetAfterWrite);
+  app.addHook("onResponse", forgetAfterWrite);
+});

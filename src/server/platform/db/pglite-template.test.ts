@@ -17,7 +17,10 @@ async function openAndMigrate(name: string) {
   return database;
 }
 
-describe("new embedded data folders (issue 11: a fresh database as fast as PGlite allows)", () => {
+// Each test initialises one or two embedded databases from scratch: several seconds each on a busy machine.
+describe("new embedded data folders (issue 11: a fresh database as fast as PGlite allows)", {
+  timeout: 180_000,
+}, () => {
   it("initialises the first, then copies the next from it, empty of the first one's data", async () => {
     const first = await openAndMigrate("first");
     expect(first.createdFrom).toBe("initdb");

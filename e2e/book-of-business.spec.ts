@@ -190,6 +190,8 @@ async function walkThroughABooking(page: Page, width: number) {
 
 test.describe("the book of business", () => {
   test("a booking from client to deletion", async ({ page, account: _ }) => {
+    // The whole journey in one test: about 20 s on a quiet machine, over 60 s on a busy one.
+    test.setTimeout(120_000);
     await walkThroughABooking(page, 1280);
   });
 
@@ -436,6 +438,7 @@ test.describe("at 375 px wide", () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
   test("a booking from client to deletion", async ({ page, account: _ }) => {
+    test.setTimeout(120_000);
     await walkThroughABooking(page, 375);
   });
 

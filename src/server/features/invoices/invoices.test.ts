@@ -383,13 +383,19 @@ describe("sending and the public invoice", () => {
     expect(unknown.json()).toEqual({ error: "This invoice link is not valid" });
   });
 
-  it("shows a speaker's edit, payment and void at once to a visitor who has just loaded the page", async () => {
+  /** A speaker's sent invoice, and its public answer as a visitor loads it. */
+  async function sentInvoiceAndItsPage() {
     const { client } = await speaker();
     const invoice = await created(await client.post("/api/invoices", { items: [line], notes: "Thanks" }));
     const sent = (await client.post(`/api/invoices/${invoice.id}/send`, { to: "x@example.com" })).json();
     const token = sent.publicUrl.split("/").pop();
     const visitor = createClient(app);
     const page = async () => (await visitor.get(`/api/public/invoices/${token}`)).json();
+    return { client, invoice, page };
+  }
+
+  it("shows a speaker's edit, payment and void at once to a visitor who has just loaded the page", async () => {
+    const { client, invoice, page } = await sentInvoiceAndItsPage();
     expect(await page()).toMatchObject({ status: "sent", total: 5000, notes: "Thanks" });
 
     await client.patch(`/api/invoices/${invoice.id}`, {
@@ -408,12 +414,7 @@ describe("sending and the public invoice", () => {
   });
 
   it("keeps the public answer a few seconds, whatever other speakers change", async () => {
-    const { client } = await speaker();
-    const invoice = await created(await client.post("/api/invoices", { items: [line], notes: "Thanks" }));
-    const sent = (await client.post(`/api/invoices/${invoice.id}/send`, { to: "x@example.com" })).json();
-    const token = sent.publicUrl.split("/").pop();
-    const visitor = createClient(app);
-    const page = async () => (await visitor.get(`/api/public/invoices/${token}`)).json();
+    const { client, invoice, page } = await sentInvoiceAndItsPage();
     expect((await page()).notes).toBe("Thanks");
     // Changed behind the app's back: only the kept answer can still say "Thanks".
     await db.update(invoices).set({ notes: "Changed" }).where(eq(invoices.id, invoice.id));

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { DatabaseHandle } from "../src/server/platform/db/client.ts";
-import { bookVersions, clients, events } from "../src/server/platform/db/schema.ts";
+import { clients, events } from "../src/server/platform/db/schema.ts";
 import { buildBenchApp } from "./bench-app.ts";
 import { BENCH_SPEAKER } from "./book-of-business-seed.ts";
 import { type Latency, measureLatency } from "./measure.ts";
@@ -55,12 +55,23 @@ export async function measureSingleClient(database: DatabaseHandle): Promise<Sin
     const response = await app.inject({ method: "GET", url, headers: { cookie } });
     if (response.statusCode !== 200) throw new Error(`GET ${url}: ${response.statusCode} ${response.body}`);
   };
-  // What any change to the speaker's events, clients, partners or profile does (drizzle/0004, 0006).
-  const changeBook = () =>
-    database.db
-      .update(bookVersions)
-      .set({ version: sql`${bookVersions.version} + 1` })
-      .where(eq(bookVersions.userId, userId));
+  // A change as the speaker makes one: a write through the API, which bumps the book version (drizzle/0004)
+  // and, as every write does, ends this process's reuse of the session (session-cache.ts), so the next read
+  // sees the new version and builds its answer from the database.
+  const csrf = await app.inject({ method: "GET", url: "/api/csrf-token", headers: { cookie } });
+  const csrfToken = (csrf.json() as { csrfToken: string }).csrfToken;
+  const writeHeaders = { cookie: `${cookie}; csrf-token=${csrfToken}`, "x-csrf-token": csrfToken };
+  let changes = 0;
+  const changeBook = async () => {
+    changes += 1;
+    const response = await app.inject({
+      method: "PATCH",
+      url: `/api/events/${eventIds[0]}`,
+      headers: writeHeaders,
+      payload: { notes: `Bench change ${changes}` },
+    });
+    if (response.statusCode !== 200) throw new Error(`PATCH event: ${response.statusCode} ${response.body}`);
+  };
   try {
     const measured: SingleClientRead[] = [];
     for (const read of reads) {

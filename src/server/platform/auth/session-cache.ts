@@ -15,10 +15,13 @@ type Entry = { found: FoundSession; until: number };
  * afresh. `forget` empties it, and the auth plugin calls it as every write request of this process answers
  * (after its transaction committed, before the caller can send anything else): a logout, a disabled
  * account, a changed password or role, and every change to a speaker's book are seen by the very next
- * request. A lookup that was under way while the cache was emptied is not kept.
+ * request. A lookup that was under way while the cache was emptied is not kept. Reads that miss at once share
+ * one lookup: otherwise every request in flight when an entry expires queries the database, and under load
+ * that queue of identical lookups is the slowest answer of the second.
  */
 export function createSessionCache(db: Queryable, reuseMs = SESSION_REUSE_MS) {
   const entries = new Map<string, Entry>();
+  const lookups = new Map<string, Promise<FoundSession | null>>();
   let generation = 0;
   return {
     async find(token: string): Promise<FoundSession | null> {
@@ -26,8 +29,14 @@ export function createSessionCache(db: Queryable, reuseMs = SESSION_REUSE_MS) {
       const entry = entries.get(sessionId);
       const now = Date.now();
       if (entry && now < entry.until) return entry.found;
+      const pending = lookups.get(sessionId);
+      if (pending) return pending;
       const started = generation;
-      const found = await findSession(db, token);
+      const lookup = findSession(db, token).finally(() => {
+        if (lookups.get(sessionId) === lookup) lookups.delete(sessionId);
+      });
+      lookups.set(sessionId, lookup);
+      const found = await lookup;
       if (found && generation === started) {
         if (entries.size >= MAX_SESSIONS) entries.clear();
         entries.set(sessionId, { found, until: Math.min(now + reuseMs, found.expiresAt.getTime()) });
@@ -37,6 +46,7 @@ export function createSessionCache(db: Queryable, reuseMs = SESSION_REUSE_MS) {
     forget(): void {
       generation++;
       entries.clear();
+      lookups.clear();
     },
   };
 }

@@ -28,6 +28,10 @@ export default defineConfig(({ isSsrBuild }) => ({
           }),
     },
     manifest: true,
+    // One stylesheet, which every document holds from its first byte (the app links it, the prerendered
+    // pages inline it: scripts/build.mjs), so no lazily loaded chunk adds it again. Split per chunk, a public
+    // page would fetch the whole stylesheet a second time when its page module loads.
+    cssCodeSplit: false,
     // No source maps: served, they would publish the whole web source (issue 10).
     sourcemap: false,
   },

@@ -89,6 +89,27 @@ test.describe("serving pages", () => {
     expect(scripts).not.toContain(appEntry);
     expect(scripts.some((script) => script.includes("react-router"))).toBe(false);
   });
+
+  test("the landing page paints from its HTML alone, then loads React and hydrates", async ({ page }) => {
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    await openLanding(page);
+    const readTiming = () =>
+      page.evaluate(() => ({
+        firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0,
+        hydration: performance
+          .getEntriesByType("resource")
+          .filter((entry) => /\/assets\/(hydrate|landing-page)-[^/]*\.js$/.test(entry.name))
+          .map((entry) => entry.startTime),
+      }));
+    await expect.poll(async () => (await readTiming()).hydration.length).toBe(2);
+    const timing = await readTiming();
+    expect(timing.firstPaint).toBeGreaterThan(0);
+    // React, the page module and everything they import are fetched only after the text was painted.
+    for (const startTime of timing.hydration) expect(startTime).toBeGreaterThanOrEqual(timing.firstPaint);
+    // The stylesheet is in the document: no request held the first paint back, and hydrating adds none.
+    expect(requested.filter((path) => path.endsWith(".css"))).toEqual([]);
+  });
 });
 
 test.describe("the hydrated landing page", () => {

@@ -2,7 +2,7 @@
 /**
  * `npm run size`: the compressed JavaScript each page loads before it is interactive, against its budget.
  * Counted from Vite's manifest: the document's entry with everything it imports statically, plus, for a
- * public page, the page module it loads at once (also with its static imports). Code loaded later on
+ * public page, the hydration module and the page module it loads once painted (with their static imports). Code loaded later on
  * demand (a dialog's forms) is not counted. Sizes are gzip level 9, in KiB. Also run by `npm run build`.
  */
 import { readFileSync } from "node:fs";
@@ -12,6 +12,9 @@ import { gzipSync } from "node:zlib";
 import { DIST_DIR } from "./sources.mjs";
 
 export const BUDGETS_KIB = { publicPage: 100, signedInShell: 180 };
+
+/** What the public pages' entry loads, with the page module, once the page has painted. */
+const HYDRATE_MODULE = "public-pages/hydrate.tsx";
 
 /** The page modules of src/web/public-pages/pages.ts, by name, as the manifest keys them. */
 const PUBLIC_PAGE_MODULES = {
@@ -43,14 +46,11 @@ export function readManifest() {
   return {
     /** Files the signed-in app's document loads at once. */
     appFiles: () => [...closure("index.html")].filter((file) => file.endsWith(".js")),
-    /** Files a public page loads at once: its shell's entry and its page module. */
+    /** Files a public page loads at once: its shell's entry, what hydrates, and its page module. */
     publicFiles: (name) =>
-      [...closure(pageModule(name), closure("public-page.html"))].filter((file) => file.endsWith(".js")),
-    /** The page module's files that the shell's entry does not already load (to preload them). */
-    pageFiles: (name) => {
-      const shell = closure("public-page.html");
-      return [...closure(pageModule(name))].filter((file) => !shell.has(file) && file.endsWith(".js"));
-    },
+      [...closure(pageModule(name), closure(HYDRATE_MODULE, closure("public-page.html")))].filter((file) =>
+        file.endsWith(".js"),
+      ),
     publicPageNames: () => Object.keys(PUBLIC_PAGE_MODULES),
   };
 }

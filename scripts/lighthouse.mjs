@@ -4,10 +4,10 @@
  * simulated) on the landing page, three runs on Debian's Chromium, printing each run and the median.
  * A manual benchmark, not a CI step: its figures move with the machine's load. Serves the current build
  * (run `npm run build` first) from a throw-away data folder. Options: --url=<page path> (default /auth),
- * --runs=<n>.
+ * --runs=<n>, --reports=<folder> (each run's full Lighthouse report as JSON, to see where the time went).
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -18,6 +18,7 @@ const option = (name, fallback) =>
   process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const pagePath = option("url", "/auth");
 const runs = Number(option("runs", "3"));
+const reportsDir = option("reports", undefined);
 const port = 20_000 + Math.floor(Math.random() * 20_000);
 const dataDir = mkdtempSync(path.join(tmpdir(), "podium-lighthouse-"));
 
@@ -39,6 +40,10 @@ try {
       onlyCategories: ["performance"],
     });
     version = lhr.lighthouseVersion;
+    if (reportsDir) {
+      mkdirSync(reportsDir, { recursive: true });
+      writeFileSync(path.join(reportsDir, `run-${run}.json`), JSON.stringify(lhr));
+    }
     const scripts = lhr.audits["resource-summary"].details.items.find(
       (item) => item.resourceType === "script",
     );

@@ -1,33 +1,48 @@
-import { startTransition } from "react";
-import { hydrateRoot } from "react-dom/client";
-import { showPendingToast } from "../lib/open-app.ts";
 import { isPublicPageName, publicPages } from "./pages.ts";
-import { PublicShell } from "./public-shell.tsx";
 import "../styles.css";
 
 /**
- * The browser entry of the prerendered public pages: makes the server's HTML interactive (hydration)
- * without rendering it again. The page is named by the root element's data-page attribute.
+ * The browser entry of the prerendered public pages. It is tiny on purpose: the page's text and layout
+ * paint first, from the HTML and its inlined stylesheet alone, and only then does it fetch React and the
+ * page module (both at once) and hydrate. On a slow phone the words are on screen before any script runs,
+ * and the scripts no longer compete with the document for the link. The signed-in app's code is never
+ * loaded here. The page is named by the root element's data-page attribute.
  */
-async function hydrate() {
+/** The longest a page waits for its first paint before it loads its scripts anyway. */
+const MAX_WAIT_FOR_PAINT_MS = 1000;
+
+function afterFirstPaint(then: () => void): void {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    then();
+  };
+  if (document.visibilityState === "hidden") {
+    // A hidden tab paints nothing until it is shown: hydrate at once.
+    start();
+  } else if (PerformanceObserver.supportedEntryTypes?.includes("paint")) {
+    const observer = new PerformanceObserver((entries) => {
+      if (!entries.getEntriesByName("first-contentful-paint").length) return;
+      observer.disconnect();
+      start();
+    });
+    observer.observe({ type: "paint", buffered: true });
+    setTimeout(start, MAX_WAIT_FOR_PAINT_MS);
+  } else {
+    // A frame's callbacks run before it paints; a task queued from one runs after.
+    requestAnimationFrame(() => setTimeout(start, 0));
+  }
+}
+
+afterFirstPaint(() => {
   const container = document.getElementById("root");
   const name = container?.dataset.page;
   if (!container || !isPublicPageName(name)) return;
-  const { default: Page } = await publicPages[name].load();
-  // A transition makes hydration interruptible: React yields to the browser every few milliseconds instead
-  // of one long task, so a tap or scroll during start-up is answered at once (and Total Blocking Time stays low).
-  startTransition(() => {
-    hydrateRoot(
-      container,
-      <PublicShell>
-        <Page />
-      </PublicShell>,
-    );
-  });
-  showPendingToast();
-}
-
-hydrate().catch((error: unknown) => {
-  // The prerendered page stays readable; only its forms and dialogs are inert.
-  console.error("React App Failed to Load", error);
+  Promise.all([import("./hydrate.tsx"), publicPages[name].load()])
+    .then(([{ hydrate }, { default: Page }]) => hydrate(container, Page))
+    .catch((error: unknown) => {
+      // The prerendered page stays readable; only its forms and dialogs are inert.
+      console.error("React App Failed to Load", error);
+    });
 });

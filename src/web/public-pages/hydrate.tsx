@@ -1,0 +1,20 @@
+import type { ComponentType } from "react";
+import { startTransition } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { showPendingToast } from "../lib/open-app.ts";
+import { PublicShell } from "./public-shell.tsx";
+
+/** Makes the server's HTML of a public page interactive (hydration) without rendering it again. */
+export function hydrate(container: HTMLElement, Page: ComponentType): void {
+  // A transition makes hydration interruptible: React yields to the browser every few milliseconds instead
+  // of one long task, so a tap or scroll during start-up is answered at once (and Total Blocking Time stays low).
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <PublicShell>
+        <Page />
+      </PublicShell>,
+    );
+  });
+  showPendingToast();
+}

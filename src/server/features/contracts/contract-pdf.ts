@@ -1,5 +1,6 @@
 import type { ContractSignature } from "../../platform/db/schema.ts";
-import { PdfWriter } from "../../platform/pdf/pdf-writer.ts";
+import { createPdfWriter } from "../../platform/pdf/create-pdf-writer.ts";
+import type { PdfWriter } from "../../platform/pdf/pdf-writer.ts";
 
 /** Plain text of the Markdown the templates use: headings, bullets and paragraphs; emphasis marks dropped. */
 function writeMarkdown(writer: PdfWriter, body: string) {
@@ -69,7 +70,7 @@ export async function renderAgreement(input: {
   body: string;
   signatures: SignatureBlock[];
 }): Promise<PdfWriter> {
-  const writer = await PdfWriter.create(input.title);
+  const writer = await createPdfWriter(input.title);
   await writer.coverText(JSON.stringify(input));
   writeMarkdown(writer, input.body);
   writer.space(12);

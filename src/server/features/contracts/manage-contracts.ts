@@ -41,7 +41,6 @@ import {
   recordAudit,
   toContract,
 } from "./queries.ts";
-import { sealPdf } from "./seal.ts";
 import { templateForDraft } from "./templates.ts";
 
 const DAY = 86_400_000;
@@ -345,6 +344,7 @@ export async function completeContract(
     signers,
     audit,
   });
+  const { sealPdf } = await import("./seal-pdf.ts");
   const sealed = await sealPdf(writer.document, context.certificate(), now);
   const key = documentKeyOf(row.userId, row.id, "final");
   await putBytes(context.storage, key, sealed, "application/pdf");

@@ -1,11 +1,7 @@
 import { generateKeyPairSync, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { pdflibAddPlaceholder } from "@signpdf/placeholder-pdf-lib";
-import { P12Signer } from "@signpdf/signer-p12";
-import { SignPdf } from "@signpdf/signpdf";
 import forge from "node-forge";
-import type { PDFDocument } from "pdf-lib";
 
 /** The PKCS#12 that seals completed contracts and its passphrase (DESIGN §9). */
 export type SealingCertificate = { p12: Buffer; passphrase: string };
@@ -119,23 +115,4 @@ export function generateSealingCertificate() {
   });
   const p12 = Buffer.from(forge.asn1.toDer(asn1).getBytes(), "binary");
   return { p12, passphrase, caPem: forge.pki.certificateToPem(ca) };
-}
-
-/**
- * Seals a finished document: adds a signature placeholder, saves without object streams (as the
- * placeholder needs) and signs the byte ranges with adbe.pkcs7.detached.
- */
-export async function sealPdf(document: PDFDocument, certificate: SealingCertificate, signingTime: Date) {
-  pdflibAddPlaceholder({
-    pdfDoc: document,
-    reason: "Sealed by Podium on completion of the agreement",
-    contactInfo: "",
-    name: "Podium",
-    location: "",
-    signingTime,
-    signatureLength: 8192,
-  });
-  const unsigned = Buffer.from(await document.save({ useObjectStreams: false }));
-  const signer = new P12Signer(certificate.p12, { passphrase: certificate.passphrase });
-  return new SignPdf().sign(unsigned, signer, signingTime);
 }

@@ -1,6 +1,6 @@
 import { once } from "node:events";
 import type { Writable } from "node:stream";
-import ExcelJS from "exceljs";
+import type ExcelJS from "exceljs";
 import { commissionCentsOf, dollarsFromCents } from "../../../shared/money.ts";
 import { EVENT_STATUS_LABELS } from "../../../shared/schemas/event-status.ts";
 import {
@@ -54,7 +54,9 @@ export async function writeWorkbook(
   content: WorkbookContent,
   options: { afterSheets?: (workbook: ExcelJS.stream.xlsx.WorkbookWriter) => void } = {},
 ): Promise<void> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+  // ExcelJS loads with the first workbook a process writes, not at start-up (decision 011).
+  const { default: excel } = await import("exceljs");
+  const workbook = new excel.stream.xlsx.WorkbookWriter({
     stream: output,
     useStyles: true,
     useSharedStrings: true,

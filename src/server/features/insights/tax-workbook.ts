@@ -1,5 +1,5 @@
 import { and, asc, between, eq } from "drizzle-orm";
-import ExcelJS from "exceljs";
+import type ExcelJS from "exceljs";
 import { dollarsFromCents } from "../../../shared/money.ts";
 import { EXPENSE_CATEGORY_LABELS } from "../../../shared/schemas/expenses.ts";
 import type { Queryable } from "../../platform/db/client.ts";
@@ -47,7 +47,9 @@ export async function buildTaxWorkbook(db: Queryable, userId: string, year: numb
       .orderBy(asc(mileageTrips.date), asc(mileageTrips.id)),
     loadRateTable(db, userId),
   ]);
-  const book = new ExcelJS.Workbook();
+  // ExcelJS loads with the first workbook a process writes, not at start-up (decision 011).
+  const { default: excel } = await import("exceljs");
+  const book = new excel.Workbook();
   book.creator = "Podium";
 
   const summary = addSheet(book, "Summary", [

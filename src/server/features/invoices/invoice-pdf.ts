@@ -1,5 +1,5 @@
 import type { PublicInvoice } from "../../../shared/schemas/invoices.ts";
-import { PdfWriter } from "../../platform/pdf/pdf-writer.ts";
+import { createPdfWriter } from "../../platform/pdf/create-pdf-writer.ts";
 
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 const money = (dollars: number) => usd.format(dollars);
@@ -20,7 +20,7 @@ export async function renderInvoicePdf(
   invoice: PublicInvoice,
   logo: { bytes: Uint8Array; contentType: string } | null,
 ): Promise<Uint8Array> {
-  const pdf = await PdfWriter.create(`Invoice ${invoice.number}`);
+  const pdf = await createPdfWriter(`Invoice ${invoice.number}`);
   const width = pdf.contentWidth;
   const top = pdf.cursor;
   const image = logo ? await pdf.embedImage(logo.bytes, logo.contentType) : null;

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { TOPIC_FORMAT_LABELS } from "../../../shared/schemas/media-kit.ts";
 import type { Queryable } from "../../platform/db/client.ts";
 import { files } from "../../platform/db/schema.ts";
-import { PdfWriter } from "../../platform/pdf/pdf-writer.ts";
+import { createPdfWriter } from "../../platform/pdf/create-pdf-writer.ts";
 import type { ObjectStore } from "../../platform/storage/object-store.ts";
 import { getSpeakerProfile } from "../profile/speaker-profile.ts";
 import { loadMediaKit } from "./queries.ts";
@@ -20,7 +20,7 @@ const HEADSHOT_WIDTH = 130;
 export async function renderOneSheet(db: Queryable, store: ObjectStore, userId: string): Promise<Uint8Array> {
   const [profile, kit] = await Promise.all([getSpeakerProfile(db, userId), loadMediaKit(db, userId)]);
   const name = profile.name ?? "Speaker";
-  const pdf = await PdfWriter.create(`${name} — one-sheet`);
+  const pdf = await createPdfWriter(`${name} — one-sheet`);
 
   const headshot = kit.headshotFileIds[0] ? await loadImage(db, store, userId, kit.headshotFileIds[0]) : null;
   const image = headshot ? await pdf.embedImage(headshot.bytes, headshot.contentType) : null;

@@ -4,7 +4,7 @@
  *   1. Vite builds both documents: the signed-in app (index.html) and the public pages' shell.
  *   2. Vite builds src/web/public-pages/render.tsx for Node, and React renders each public page to HTML,
  *      written to dist/pages/<name>.html with its title and its stylesheet inlined (a first visit paints
- *      without waiting for a second request). Its scripts load once it has painted (public-pages/main.tsx).
+ *      without waiting for a second request). Its scripts load once it has painted (public-pages/main.ts).
  *   3. The size check (scripts/check-size.mjs) fails the build when a page's JavaScript is over budget.
  *   4. Assets are compressed once (brotli and gzip, best ratio) for the server to send as they are.
  *   5. dist/build-stamp.json records the sources' fingerprint, so `npm start` rebuilds only after a change.

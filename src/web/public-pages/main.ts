@@ -1,16 +1,17 @@
-import { isPublicPageName, publicPages } from "./pages.ts";
-import "../styles.css";
-
-/**
+/*
  * The browser entry of the prerendered public pages. It is tiny on purpose: the page's text and layout
  * paint first, from the HTML and its inlined stylesheet alone, and only then does it fetch React and the
  * page module (both at once) and hydrate. On a slow phone the words are on screen before any script runs,
  * and the scripts no longer compete with the document for the link. The signed-in app's code is never
  * loaded here. The page is named by the root element's data-page attribute.
  */
+import { isPublicPageName, publicPages } from "./pages.ts";
+import "../styles.css";
+
 /** The longest a page waits for its first paint before it loads its scripts anyway. */
 const MAX_WAIT_FOR_PAINT_MS = 1000;
 
+/** Runs `then` once the page has painted its first text (at most MAX_WAIT_FOR_PAINT_MS later). */
 function afterFirstPaint(then: () => void): void {
   let started = false;
   const start = () => {

@@ -128,4 +128,21 @@ test.describe("the hydrated landing page", () => {
     await expect(contact).toBeHidden();
     await expect(page.getByRole("contentinfo").getByRole("button", { name: "Contact Us" })).toBeFocused();
   });
+
+  test("a button pressed before the page is interactive is not lost", async ({ page }) => {
+    // React arrives late, as on a slow phone: the visitor presses Sign In while the page is only HTML.
+    let releaseReact: () => void = () => {};
+    const reactHeld = new Promise<void>((resolve) => {
+      releaseReact = resolve;
+    });
+    await page.route(/\/assets\/hydrate-[^/]*\.js$/, async (route) => {
+      await reactHeld;
+      await route.continue();
+    });
+    await openLanding(page);
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    releaseReact();
+    await expect(page.getByRole("dialog", { name: "Welcome back" }).getByLabel("Username")).toBeVisible();
+  });
 });

@@ -11,39 +11,61 @@ import "../styles.css";
 /** The longest a page waits for its first paint before it loads its scripts anyway. */
 const MAX_WAIT_FOR_PAINT_MS = 1000;
 
-/** Runs `then` once the page has painted its first text (at most MAX_WAIT_FOR_PAINT_MS later). */
-function afterFirstPaint(then: () => void): void {
-  let started = false;
-  const start = () => {
-    if (started) return;
-    started = true;
-    then();
-  };
-  if (document.visibilityState === "hidden") {
-    // A hidden tab paints nothing until it is shown: hydrate at once.
-    start();
-  } else if (PerformanceObserver.supportedEntryTypes?.includes("paint")) {
-    const observer = new PerformanceObserver((entries) => {
-      if (!entries.getEntriesByName("first-contentful-paint").length) return;
-      observer.disconnect();
-      start();
-    });
-    observer.observe({ type: "paint", buffered: true });
-    setTimeout(start, MAX_WAIT_FOR_PAINT_MS);
-  } else {
-    // A frame's callbacks run before it paints; a task queued from one runs after.
-    requestAnimationFrame(() => setTimeout(start, 0));
-  }
+let hydrating = false;
+/** The button a visitor pressed before the page was interactive, pressed again once it is. */
+let pressedEarly: HTMLButtonElement | null = null;
+
+/**
+ * Until the page is interactive a button does nothing, so a press is held instead of lost: the scripts are
+ * fetched at once, and the last button pressed is pressed again as soon as React listens (React hydrates
+ * what was pressed first and then handles the press). Links keep working without any script.
+ */
+function holdEarlyPress(event: MouseEvent): void {
+  const button = event.target instanceof Element ? event.target.closest("button") : null;
+  if (!button) return;
+  event.preventDefault();
+  event.stopPropagation();
+  pressedEarly = button;
+  startHydration();
 }
 
-afterFirstPaint(() => {
+function startHydration(): void {
+  if (hydrating) return;
+  hydrating = true;
   const container = document.getElementById("root");
   const name = container?.dataset.page;
   if (!container || !isPublicPageName(name)) return;
   Promise.all([import("./hydrate.tsx"), publicPages[name].load()])
-    .then(([{ hydrate }, { default: Page }]) => hydrate(container, Page))
+    .then(([{ hydrate }, { default: Page }]) => {
+      hydrate(container, Page);
+      document.removeEventListener("click", holdEarlyPress, true);
+      pressedEarly?.click();
+      pressedEarly = null;
+    })
     .catch((error: unknown) => {
       // The prerendered page stays readable; only its forms and dialogs are inert.
       console.error("React App Failed to Load", error);
     });
-});
+}
+
+/** Starts hydration once the page has painted its first text (at most MAX_WAIT_FOR_PAINT_MS later). */
+function hydrateAfterFirstPaint(): void {
+  if (document.visibilityState === "hidden") {
+    // A hidden tab paints nothing until it is shown: hydrate at once.
+    startHydration();
+  } else if (PerformanceObserver.supportedEntryTypes?.includes("paint")) {
+    const observer = new PerformanceObserver((entries) => {
+      if (!entries.getEntriesByName("first-contentful-paint").length) return;
+      observer.disconnect();
+      startHydration();
+    });
+    observer.observe({ type: "paint", buffered: true });
+    setTimeout(startHydration, MAX_WAIT_FOR_PAINT_MS);
+  } else {
+    // A frame's callbacks run before it paints; a task queued from one runs after.
+    requestAnimationFrame(() => setTimeout(startHydration, 0));
+  }
+}
+
+document.addEventListener("click", holdEarlyPress, true);
+hydrateAfterFirstPaint();

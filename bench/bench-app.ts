@@ -6,7 +6,8 @@ import { createSession } from "../src/server/platform/auth/sessions.ts";
 import type { DatabaseHandle } from "../src/server/platform/db/client.ts";
 import { users } from "../src/server/platform/db/schema.ts";
 import { createLogger } from "../src/server/platform/logger.ts";
-import { insertOutboxMessage } from "../src/server/platform/mail/mailer.ts";
+import { createOutboxMailer } from "../src/server/platform/mail/mailer.ts";
+import { mailLimitsOf } from "../src/server/platform/mail/third-party-mail.ts";
 
 const BENCH_SECRET = "bench-session-secret-".padEnd(48, "x");
 
@@ -23,7 +24,7 @@ export async function buildBenchApp(database: DatabaseHandle, username: string) 
   const app = await buildApp({
     config,
     database,
-    mailer: { queue: insertOutboxMessage, dispatch: async () => {} },
+    mailer: createOutboxMailer(mailLimitsOf(config), async () => {}),
     secret: BENCH_SECRET,
     logger: createLogger(config),
   });

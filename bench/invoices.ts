@@ -13,7 +13,8 @@ import { invoiceToken, invoiceTokenHash } from "../src/server/features/invoices/
 import { renderInvoicePdf } from "../src/server/features/invoices/invoice-pdf.ts";
 import { cookieNames } from "../src/server/platform/auth/plugin.ts";
 import { createSession } from "../src/server/platform/auth/sessions.ts";
-import { insertOutboxMessage } from "../src/server/platform/mail/mailer.ts";
+import { createOutboxMailer } from "../src/server/platform/mail/mailer.ts";
+import { mailLimitsOf } from "../src/server/platform/mail/third-party-mail.ts";
 import type { PublicInvoice } from "../src/shared/schemas/invoices.ts";
 import { openBenchPglite } from "./databases.ts";
 import { formatMs, type Latency, measureLatency } from "./measure.ts";
@@ -117,7 +118,7 @@ export async function runInvoiceBenchmark() {
     const app = await buildApp({
       config,
       database: database.handle,
-      mailer: { queue: insertOutboxMessage, dispatch: async () => {} },
+      mailer: createOutboxMailer(mailLimitsOf(config), async () => {}),
       secret: SECRET,
     });
     const signIn = async () =>

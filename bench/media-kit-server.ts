@@ -12,7 +12,8 @@ import { buildApp } from "../src/server/app.ts";
 import { loadConfig } from "../src/server/config.ts";
 import { openDatabase } from "../src/server/platform/db/client.ts";
 import { createLogger } from "../src/server/platform/logger.ts";
-import { insertOutboxMessage } from "../src/server/platform/mail/mailer.ts";
+import { createOutboxMailer } from "../src/server/platform/mail/mailer.ts";
+import { mailLimitsOf } from "../src/server/platform/mail/third-party-mail.ts";
 import { createSignedInClient } from "../src/test/book.ts";
 import type { TestClient } from "../src/test/client.ts";
 import { multipartParts } from "../src/test/multipart.ts";
@@ -39,7 +40,7 @@ const database = await openDatabase({ databaseUrl });
 const app = await buildApp({
   config,
   database,
-  mailer: { queue: insertOutboxMessage, dispatch: async () => {} },
+  mailer: createOutboxMailer(mailLimitsOf(config), async () => {}),
   secret,
   logger: createLogger(config),
 });

@@ -15,6 +15,9 @@ async function drawSignature(page: import("@playwright/test").Page) {
   await page.mouse.up();
 }
 
+// Signing links go to clients: the speaker's address must be verified (decision 036).
+test.use({ isVerified: true });
+
 test.describe("contracts", () => {
   test("draft from an event, send, sign on a phone with a drawn signature, countersign, download sealed PDF", async ({
     page,

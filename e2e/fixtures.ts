@@ -83,16 +83,21 @@ export async function readMailedLink(
   return path!;
 }
 
+/** Verifies a registered account with the link mailed to it, as the speaker would. */
+async function verifyAccount(request: APIRequestContext, account: Account) {
+  const verifyPath = await readMailedLink(request, account.email, "Verify your email", "/verify-email");
+  await postWithCsrf(request, "/api/auth/verify-email", {
+    token: new URL(verifyPath, "http://podium.test").searchParams.get("token"),
+  });
+}
+
 /**
  * A verified account (registered in `request`'s own session) and the path of a password reset link mailed to
  * it, as the speaker would open it.
  */
 export async function mailedResetLink(request: APIRequestContext) {
   const account = await registerAccount(request);
-  const verifyPath = await readMailedLink(request, account.email, "Verify your email", "/verify-email");
-  await postWithCsrf(request, "/api/auth/verify-email", {
-    token: new URL(verifyPath, "http://podium.test").searchParams.get("token"),
-  });
+  await verifyAccount(request, account);
   await postWithCsrf(request, "/api/auth/forgot-password", { email: account.email });
   const resetPath = await readMailedLink(
     request,
@@ -108,12 +113,16 @@ type Fixtures = {
   account: Account;
   /** Whether the account has already seen the welcome dialog; true unless a test says otherwise. */
   hasSeenWelcome: boolean;
+  /** Whether the account's address is verified, as e-mail to clients and signers needs (decision 036). */
+  isVerified: boolean;
 };
 
 export const test = base.extend<Fixtures>({
   hasSeenWelcome: [true, { option: true }],
-  account: async ({ page, hasSeenWelcome }, use) => {
+  isVerified: [false, { option: true }],
+  account: async ({ page, hasSeenWelcome, isVerified }, use) => {
     const account = await registerAccount(page.request);
+    if (isVerified) await verifyAccount(page.request, account);
     if (hasSeenWelcome) {
       await page.addInitScript(
         (key) => window.localStorage.setItem(key, "seen"),

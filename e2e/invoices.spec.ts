@@ -15,6 +15,8 @@ async function shoot(page: Page, name: string) {
 }
 
 test.describe.configure({ timeout: 180_000 });
+// Invoices and signing links go to clients: the speaker's address must be verified (decision 036).
+test.use({ isVerified: true });
 
 test("at 375 px, an event becomes a sent deposit invoice in four taps, and its public page shows the balance", async ({
   page,

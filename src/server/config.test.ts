@@ -20,6 +20,8 @@ describe("loadConfig", () => {
       DATA_DIR: "./data",
       MAIL_RETRY_DELAY_SECONDS: 30,
       MAIL_RETRY_LIMIT: 8,
+      MAIL_DAILY_LIMIT: 200,
+      MAIL_NEW_RECIPIENTS_PER_HOUR: 20,
       isHttps: false,
       isProduction: false,
     });
@@ -46,6 +48,10 @@ describe("loadConfig", () => {
     [{ STRIPE_SECRET_KEY: "sk_test_1", STRIPE_PRICE_ID: "price_1" }, "STRIPE_WEBHOOK_SECRET"],
     [{ STRIPE_API_BASE: "http://127.0.0.1:12111" }, "STRIPE_SECRET_KEY"],
     [{ PROMO_CODES: "SPEAKERS" }, "PROMO_CODES"],
+    [{ APP_URL: "https://podium.example" }, "APP_URL"],
+    [{ NODE_ENV: "test", APP_URL: "https://podium.example" }, "APP_URL"],
+    [{ MAIL_DAILY_LIMIT: "0" }, "MAIL_DAILY_LIMIT"],
+    [{ MAIL_NEW_RECIPIENTS_PER_HOUR: "many" }, "MAIL_NEW_RECIPIENTS_PER_HOUR"],
   ])("refuses %j with a ConfigError naming %s", (env, variable) => {
     const error = failureOf(env);
     expect(error).toBeInstanceOf(ConfigError);
@@ -60,7 +66,11 @@ describe("loadConfig", () => {
 
   it("derives APP_URL from PORT and switches on https handling from APP_URL", () => {
     expect(loadConfig({ PORT: "4100" }).APP_URL).toBe("http://localhost:4100");
-    const config = loadConfig({ APP_URL: "https://podium.example/" });
+    const config = loadConfig({
+      NODE_ENV: "production",
+      SESSION_SECRET: "s".repeat(32),
+      APP_URL: "https://podium.example/",
+    });
     expect(config).toMatchObject({ APP_URL: "https://podium.example", isHttps: true });
   });
 

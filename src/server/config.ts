@@ -59,6 +59,9 @@ const envSchema = z
     /** Seconds between delivery attempts of a failed e-mail (doubles each time). */
     MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
     MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).default(8),
+    /** E-mail an account may have sent to other people a day, and new addresses an hour (decision 036). */
+    MAIL_DAILY_LIMIT: z.coerce.number().int().min(1).default(200),
+    MAIL_NEW_RECIPIENTS_PER_HOUR: z.coerce.number().int().min(1).default(20),
     S3_BUCKET: optionalText,
     S3_REGION: optionalText,
     S3_ENDPOINT: optionalText,
@@ -118,6 +121,15 @@ const envSchema = z
         code: "custom",
         path: ["SESSION_SECRET"],
         message: "is required when NODE_ENV=production",
+      });
+    }
+    // Outside production the development mailbox and its logged links are on: not for a public address.
+    if (env.NODE_ENV !== "production" && env.APP_URL?.startsWith("https://")) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["APP_URL"],
+        message:
+          "is an https:// address, which means a public server: set NODE_ENV=production (with SESSION_SECRET and SMTP_URL), or use an http:// address for local use",
       });
     }
     if (env.SIGNING_CERT_PASSPHRASE && !env.SIGNING_CERT_P12) {

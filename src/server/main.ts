@@ -13,6 +13,7 @@ import { runMigrations } from "./platform/db/migrate.ts";
 import { startSweep } from "./platform/jobs/sweep.ts";
 import { createLogger } from "./platform/logger.ts";
 import { startMailDelivery } from "./platform/mail/delivery.ts";
+import { purgeDeliveredMail } from "./platform/mail/purge-delivered-mail.ts";
 import { loadSecret } from "./platform/secret.ts";
 import { StartupPhases } from "./platform/startup-phases.ts";
 
@@ -68,6 +69,7 @@ async function main() {
         name: "task-digests",
         run: (now) => queueDueDigests({ db: app.db, mailer: app.mailer, appUrl: config.APP_URL }, now),
       },
+      { name: "delivered-mail-bodies", run: (now) => purgeDeliveredMail(app.db, now) },
     ],
     config.SCHEDULER_INTERVAL_SECONDS,
     logger.child({ component: "sweep" }),

@@ -1,6 +1,7 @@
 import { afterAll } from "vitest";
 import { buildApp } from "../server/app.ts";
 import { loadConfig } from "../server/config.ts";
+import { mailLimitsOf } from "../server/platform/mail/third-party-mail.ts";
 import { createTestDatabase } from "./database.ts";
 import { createRecordingMailer } from "./mailer.ts";
 
@@ -8,7 +9,7 @@ import { createRecordingMailer } from "./mailer.ts";
 export async function createTestApp(env: Record<string, string> = {}) {
   const database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...env });
-  const mailer = createRecordingMailer();
+  const mailer = createRecordingMailer(mailLimitsOf(config));
   const app = await buildApp({ config, database, mailer, secret: "test-secret-".padEnd(40, "x") });
   await app.ready();
   afterAll(async () => {

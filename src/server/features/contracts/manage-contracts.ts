@@ -212,24 +212,26 @@ export async function sendContract(
         typedName: speakerSignature.typedName,
       });
     }
-    outbox.push(await queueSigningEmail(context, tx, sent!, "request"));
+    outbox.push(await queueSigningEmail(context, tx, sent!, "request", now));
     return sent!;
   });
   await context.mailer.dispatch(outbox);
   return withEventTitle(db, row, signingUrl(context, row.id, row.sentAt!));
 }
 
-/** The e-mail with the signing link: the first request, or a reminder. */
+/** The e-mail with the signing link: the first request, or a reminder (the mail rule may refuse either). */
 export async function queueSigningEmail(
   context: ContractContext,
   db: Queryable,
   row: ContractRow,
   kind: "request" | "reminder",
+  now: Date,
 ) {
   const speaker = await speakerIdentity(db, row.userId);
   const expires = row.expiresAt ? ` The link works until ${row.expiresAt.toUTCString()}.` : "";
-  return context.mailer.queue(
+  return context.mailer.queueToThirdParty(
     db,
+    { userId: row.userId, now },
     renderEmail({
       to: row.signerEmail!,
       subject: `${kind === "reminder" ? "Reminder: " : ""}${speaker.name} sent you "${row.title}" to sign`,
@@ -359,22 +361,26 @@ export async function completeContract(
     contentBase64: sealed.toString("base64"),
   };
   for (const person of [
-    { to: row.signerEmail!, name: row.signerName! },
-    { to: speaker.email, name: speaker.name },
+    { to: row.signerEmail!, name: row.signerName!, isSigner: true },
+    { to: speaker.email, name: speaker.name, isSigner: false },
   ]) {
-    outbox.push(
-      await context.mailer.queue(tx, {
-        ...renderEmail({
-          to: person.to,
-          subject: `Signed: ${row.title}`,
-          greeting: `Hi ${person.name},`,
-          paragraphs: [
-            `"${row.title}" is signed by both parties. The sealed PDF, with its signing certificate, is attached.`,
-            `Its SHA-256 fingerprint is ${completed!.finalSha256}.`,
-          ],
-        }),
-        attachments: [attachment],
+    const message = {
+      ...renderEmail({
+        to: person.to,
+        subject: `Signed: ${row.title}`,
+        greeting: `Hi ${person.name},`,
+        paragraphs: [
+          `"${row.title}" is signed by both parties. The sealed PDF, with its signing certificate, is attached.`,
+          `Its SHA-256 fingerprint is ${completed!.finalSha256}.`,
+        ],
       }),
+      attachments: [attachment],
+    };
+    outbox.push(
+      person.isSigner
+        ? // A follow-up to the signing link: counted, never refused, so a limit never blocks a signature.
+          await context.mailer.queueToThirdParty(tx, { userId: row.userId, now, isFollowUp: true }, message)
+        : await context.mailer.queue(tx, message),
     );
   }
   await confirmEvent(tx, completed!, now);
@@ -441,7 +447,7 @@ export async function sendReminder(
     to: row.signerEmail,
     count: row.remindersSent + 1,
   });
-  outbox.push(await queueSigningEmail(context, tx, reminded!, "reminder"));
+  outbox.push(await queueSigningEmail(context, tx, reminded!, "reminder", now));
   return reminded!;
 }
 
@@ -472,8 +478,10 @@ export async function voidContract(
     await recordAudit(tx, voided!, "voided", "speaker", origin, now, { reason });
     const speaker = await speakerIdentity(tx, userId);
     outbox.push(
-      await context.mailer.queue(
+      // A follow-up to the signing link: counted, never refused, so a limit never blocks a void.
+      await context.mailer.queueToThirdParty(
         tx,
+        { userId, now, isFollowUp: true },
         renderEmail({
           to: current.signerEmail!,
           subject: `Cancelled: ${current.title}`,

@@ -1,5 +1,7 @@
 import { and, eq, inArray, isNotNull, lte } from "drizzle-orm";
+import type { Transaction } from "../../platform/db/client.ts";
 import { contracts } from "../../platform/db/schema.ts";
+import { MailRefusedError } from "../../platform/mail/third-party-mail.ts";
 import type { ContractContext } from "./context.ts";
 import { sendReminder, speakerNotice } from "./manage-contracts.ts";
 import { type ContractRow, recordAudit, systemOrigin } from "./queries.ts";
@@ -44,6 +46,7 @@ export async function sweepContracts(context: ContractContext, now: Date) {
       if (!row) return;
       const action = nextContractAction(row, now);
       if (action === "remind") {
+        if (!(await mayRemind(context, tx, row, now))) return;
         await sendReminder(context, tx, row, "system", systemOrigin, now, outbox);
         done.reminded += 1;
       } else if (action === "expire") {
@@ -64,4 +67,18 @@ export async function sweepContracts(context: ContractContext, now: Date) {
     await context.mailer.dispatch(outbox);
   }
   return done;
+}
+
+/**
+ * Whether the mail rule lets the speaker e-mail the signer now. When not (over the limits, or no longer
+ * verified), the reminder waits for a later sweep and the other contracts go on.
+ */
+async function mayRemind(context: ContractContext, tx: Transaction, row: ContractRow, now: Date) {
+  try {
+    await context.mailer.assertMayMailThirdParty(tx, { userId: row.userId, now }, [row.signerEmail!]);
+    return true;
+  } catch (error) {
+    if (error instanceof MailRefusedError) return false;
+    throw error;
+  }
 }

@@ -6,6 +6,7 @@ import { linkify } from "./render-mailbox-page.ts";
 
 const { app, db, mailer } = await createTestApp({ APP_URL: "http://podium.test" });
 const production = await createTestApp({ NODE_ENV: "production", SESSION_SECRET: "s".repeat(40) });
+const withSmtp = await createTestApp({ SMTP_URL: "smtp://127.0.0.1:2525" });
 
 const queue = (to: string, subject: string, url = "http://podium.test/verify-email?token=t0k3n") =>
   mailer.queue(
@@ -82,6 +83,57 @@ describe("development mailbox in production", () => {
       const response = await production.app.inject({ method: "GET", url });
       expect(response.statusCode).toBe(404);
       expect(response.body).not.toContain("Secret");
+    }
+  });
+});
+
+describe("who may read the development mailbox", () => {
+  const secret = () =>
+    queue("victim@example.com", "Reset your password", "http://podium.test/reset-password/live-token");
+
+  it("does not exist once SMTP_URL is set, even outside production", async () => {
+    await withSmtp.mailer.queue(
+      withSmtp.db,
+      renderEmail({ to: "x@example.com", subject: "Secret", paragraphs: [] }),
+    );
+    for (const url of ["/dev/mailbox", "/dev/mailbox.json"]) {
+      const response = await withSmtp.app.inject({ method: "GET", url });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain("Secret");
+    }
+  });
+
+  it("answers a client on another machine 404", async () => {
+    await secret();
+    for (const remoteAddress of ["203.0.113.9", "10.0.0.2", "::ffff:192.168.1.20", "2001:db8::1"]) {
+      for (const url of ["/dev/mailbox", "/dev/mailbox.json"]) {
+        const response = await app.inject({ method: "GET", url, remoteAddress });
+        expect(response.statusCode).toBe(404);
+        expect(response.body).not.toContain("live-token");
+      }
+    }
+  });
+
+  it("answers 404 through a proxy on this machine, whatever the proxy says", async () => {
+    await secret();
+    const forwarded = [
+      { "x-forwarded-for": "127.0.0.1" },
+      { forwarded: "for=127.0.0.1" },
+      { "x-real-ip": "127.0.0.1" },
+    ];
+    for (const headers of forwarded) {
+      const response = await app.inject({ method: "GET", url: "/dev/mailbox.json", headers });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain("live-token");
+    }
+  });
+
+  it("opens for a browser on this machine, over IPv4 or IPv6", async () => {
+    await secret();
+    for (const remoteAddress of ["127.0.0.1", "127.0.0.2", "::1", "::ffff:127.0.0.1"]) {
+      const response = await app.inject({ method: "GET", url: "/dev/mailbox.json", remoteAddress });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain("live-token");
     }
   });
 });

@@ -62,7 +62,7 @@ a { color: #4338ca; }
 <main>
 <h1>Development mailbox</h1>
 <p>The latest ${MAILBOX_SIZE} e-mails from the outbox, newest first. With <code>SMTP_URL</code> unset, this is where they go.
-This page does not exist when <code>NODE_ENV=production</code>.</p>
+It opens only to a browser on this machine, and does not exist once <code>SMTP_URL</code> is set or when <code>NODE_ENV=production</code>.</p>
 ${body}
 </main>
 </body>

@@ -6,7 +6,7 @@ import { createTestApp } from "../../../test/app.ts";
 import { createSignedInClient } from "../../../test/book.ts";
 import { makePng, temporaryDataDir, uploadOk } from "../../../test/files.ts";
 import { mailTo } from "../../../test/mailer.ts";
-import { clients, events } from "../../platform/db/schema.ts";
+import { clients, events, users } from "../../platform/db/schema.ts";
 import { issueFormToken } from "./form-token.ts";
 
 const { app, db } = await createTestApp({ DATA_DIR: temporaryDataDir(), APP_URL: "http://podium.example" });
@@ -146,6 +146,37 @@ describe("sending an inquiry", () => {
       replyTo: "jordan@rivera.example",
     });
     expect(toPlanner!.text).toContain("Jordan Rivera has received it");
+  });
+
+  it("thanks the planner with none of the visitor's text, and only for a speaker who may e-mail others", async () => {
+    const { user, slug } = await publishedSpeaker();
+    const phishing = {
+      ...inquiry,
+      organization: "Your bank: account locked",
+      contactName: "Security team — open https://phish.example/login",
+      email: "victim@bank.example",
+      budget: "Verify at https://phish.example",
+      topic: "Urgent",
+      message: "Your account is locked. Sign in at https://phish.example/login within 24 hours.",
+    };
+    await planner().post(`/api/public/inquiries/${slug}`, { ...phishing, formToken: tokenFrom(user.id, 5) });
+    const [thanks] = await mailTo(db, "victim@bank.example");
+    expect(thanks!.subject).toBe("Your inquiry to Jordan Rivera");
+    for (const body of [thanks!.subject, thanks!.text, thanks!.html]) {
+      expect(body).not.toMatch(/phish|locked|bank|Security team|Urgent/);
+    }
+
+    // A speaker whose address is not verified gets the inquiry; the planner's address gets nothing.
+    await db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, user.id));
+    const response = await planner().post(`/api/public/inquiries/${slug}`, {
+      ...inquiry,
+      email: "unthanked@acme.example",
+      formToken: tokenFrom(user.id, 5),
+    });
+    expect(response.statusCode).toBe(201);
+    expect(await inquiriesOf(user.id)).toHaveLength(2);
+    expect(await mailTo(db, "unthanked@acme.example")).toEqual([]);
+    expect((await mailTo(db, user.email)).map((mail) => mail.replyTo)).toContain("unthanked@acme.example");
   });
 
   it("matches a known client by name in any case, fills only missing details, and dates an undated inquiry today", async () => {

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import type { Inquiry } from "../../../shared/schemas/inquiries.ts";
+import type { Queryable } from "../../platform/db/client.ts";
 import { findOrCreateByName } from "../../platform/db/named-records.ts";
 import { clients } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import type { RateLimiter, RateLimitRule } from "../../platform/http/rate-limit.ts";
 import { renderEmail } from "../../platform/mail/render.ts";
+import { MailRefusedError } from "../../platform/mail/third-party-mail.ts";
 import { insertEventWithLinks } from "../events/create-event.ts";
 import { isAcceptableFormToken } from "./form-token.ts";
 import { requireInquirySpeaker } from "./load-inquiry-form.ts";
@@ -17,7 +19,7 @@ export type InquiryContext = { app: FastifyInstance; limiter: RateLimiter };
 
 /**
  * A planner's inquiry: creates (or finds, by name in any case) the client and an Inquiry event, and e-mails
- * the speaker and the planner, all in one transaction. Spam — the honeypot filled, a missing, forged, too
+ * the speaker and (a receipt) the planner, all in one transaction. Spam — the honeypot filled, a missing, forged, too
  * quick or stale form token, or an address over its limit — creates nothing and sends nothing; the caller
  * answers it exactly like a real inquiry. Returns whether the inquiry was accepted.
  */
@@ -50,13 +52,34 @@ export async function submitInquiry(
       description: inquiryDetails(input).join("\n"),
       notes: input.eventDate ? null : "The planner gave no date; the date is the day the inquiry came in.",
     });
+    const receipt = await queueReceipt(app, tx, speaker, input.email, now);
     return [
       await app.mailer.queue(tx, speakerEmail(app.config.APP_URL, speaker, input, eventId)),
-      await app.mailer.queue(tx, plannerEmail(speaker, input)),
+      ...(receipt ? [receipt] : []),
     ];
   });
   await app.mailer.dispatch(outboxIds);
   return true;
+}
+
+/**
+ * The planner's receipt goes to an address anyone may type, so it carries none of the visitor's text and
+ * counts as the speaker's mail to someone else: when the mail rule refuses it (the speaker unverified or
+ * over the limits), the inquiry is kept and only the receipt is left out.
+ */
+async function queueReceipt(
+  app: FastifyInstance,
+  tx: Queryable,
+  speaker: InquirySpeaker,
+  to: string,
+  now: Date,
+): Promise<string | null> {
+  try {
+    return await app.mailer.queueToThirdParty(tx, { userId: speaker.userId, now }, plannerEmail(speaker, to));
+  } catch (error) {
+    if (error instanceof MailRefusedError) return null;
+    throw error;
+  }
 }
 
 async function isOverLimit(limiter: RateLimiter, ip: string): Promise<boolean> {
@@ -69,7 +92,7 @@ async function isOverLimit(limiter: RateLimiter, ip: string): Promise<boolean> {
   }
 }
 
-/** The inquiry's facts, one per line, as the event's description and in both e-mails. */
+/** The inquiry's facts, one per line, as the event's description and in the speaker's e-mail. */
 function inquiryDetails(input: Inquiry): string[] {
   const lines: [string, string | number | null | undefined][] = [
     ["Organization", input.organization],
@@ -109,17 +132,16 @@ function speakerEmail(appUrl: string, speaker: InquirySpeaker, input: Inquiry, e
   };
 }
 
-function plannerEmail(speaker: InquirySpeaker, input: Inquiry) {
+function plannerEmail(speaker: InquirySpeaker, to: string) {
   const name = speaker.name ?? "The speaker";
   return {
     ...renderEmail({
-      to: input.email,
+      to,
       subject: `Your inquiry to ${oneLine(name)}`,
-      greeting: `Hi ${oneLine(input.contactName)},`,
+      greeting: "Hello,",
       paragraphs: [
         `Thank you for your inquiry. ${name} has received it and will get back to you soon.`,
-        "What you sent:",
-        ...inquiryDetails(input).filter(Boolean),
+        "If you did not send an inquiry, someone else typed your address; you can ignore this e-mail.",
       ],
     }),
     ...(speaker.publicEmail ? { replyTo: speaker.publicEmail } : {}),

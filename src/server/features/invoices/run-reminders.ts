@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { invoiceReminders, invoiceSettings, invoices } from "../../platform/db/schema.ts";
+import { MailRefusedError } from "../../platform/mail/third-party-mail.ts";
 import { planReminders } from "./reminder-plan.ts";
 import type { InvoiceMailContext } from "./send-invoice.ts";
 import { sendReminderIn } from "./send-invoice.ts";
@@ -49,20 +50,39 @@ export async function runInvoiceReminders(context: InvoiceMailContext, now: Date
   let sent = 0;
   for (const { invoiceId, rule } of plan) {
     const invoice = byId.get(invoiceId)!;
-    const outboxId = await db.transaction(async (tx) => {
-      // Read again under a lock: a payment or a void since the read above wins.
-      const [row] = await tx
-        .select()
-        .from(invoices)
-        .where(and(eq(invoices.id, invoiceId), eq(invoices.userId, invoice.userId)))
-        .for("update");
-      if (!row || (row.status !== "sent" && row.status !== "partial")) return null;
-      return sendReminderIn(context, tx, row, rule, "system", now);
-    });
+    const outboxId = await sendPlannedReminder(context, invoice.userId, invoiceId, rule, now);
     if (outboxId) {
       await context.mailer.dispatch([outboxId]);
       sent += 1;
     }
   }
   return sent;
+}
+
+/**
+ * One reminder in its own transaction. A speaker over the mail limits, or no longer verified, is refused
+ * by the mail rule: the transaction rolls back (the rule stays unsent) and a later sweep sends it.
+ */
+async function sendPlannedReminder(
+  context: InvoiceMailContext,
+  userId: string,
+  invoiceId: string,
+  rule: string,
+  now: Date,
+): Promise<string | null> {
+  try {
+    return await context.db.transaction(async (tx) => {
+      // Read again under a lock: a payment or a void since the planning read wins.
+      const [row] = await tx
+        .select()
+        .from(invoices)
+        .where(and(eq(invoices.id, invoiceId), eq(invoices.userId, userId)))
+        .for("update");
+      if (!row || (row.status !== "sent" && row.status !== "partial")) return null;
+      return sendReminderIn(context, tx, row, rule, "system", now);
+    });
+  } catch (error) {
+    if (error instanceof MailRefusedError) return null;
+    throw error;
+  }
 }

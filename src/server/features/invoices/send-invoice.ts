@@ -80,6 +80,8 @@ export async function sendInvoice(
     const document = await loadInvoiceDocument(tx, row, now);
     const to = input.to ?? document.defaultRecipient;
     if (!to) throw new AppError("CONFLICT", NO_ADDRESS_MESSAGE);
+    const speaker = { userId, now };
+    await context.mailer.assertMayMailThirdParty(tx, speaker, input.cc ? [to, input.cc] : [to]);
     const view = document.view;
     const paragraphs = [
       ...(input.message ? [input.message] : []),
@@ -87,8 +89,9 @@ export async function sendInvoice(
     ];
     const subject = `Invoice ${view.number} from ${sender(document)}`;
     const message = await invoiceMail(context, tx, row, document, to, subject, paragraphs);
-    outboxIds.push(await context.mailer.queue(tx, message));
-    if (input.cc) outboxIds.push(await context.mailer.queue(tx, { ...message, to: input.cc }));
+    outboxIds.push(await context.mailer.queueToThirdParty(tx, speaker, message));
+    if (input.cc)
+      outboxIds.push(await context.mailer.queueToThirdParty(tx, speaker, { ...message, to: input.cc }));
     await tx
       .update(invoices)
       .set({
@@ -106,6 +109,7 @@ export async function sendInvoice(
 /**
  * Sends one reminder in the caller's transaction, once per `rule`: the (invoice, rule) key is inserted
  * first, so a second sweep, or a second process, finds it taken and sends nothing. Returns the outbox id.
+ * Throws MailRefusedError, before any work, when the speaker may not e-mail the recipient now.
  */
 export async function sendReminderIn(
   context: InvoiceMailContext,
@@ -116,6 +120,8 @@ export async function sendReminderIn(
   now: Date,
 ): Promise<string | null> {
   if (!row.recipientEmail) return null;
+  const speaker = { userId: row.userId, now };
+  await context.mailer.assertMayMailThirdParty(tx, speaker, [row.recipientEmail]);
   const [taken] = await tx
     .insert(invoiceReminders)
     .values({ invoiceId: row.id, rule, userId: row.userId, sentAt: now })
@@ -136,7 +142,7 @@ export async function sendReminderIn(
       `A friendly reminder: invoice ${view.number} from ${sender(document)} ${when}. The balance is ${usd.format(view.balanceDue)}.`,
     ],
   );
-  const outboxId = await context.mailer.queue(tx, message);
+  const outboxId = await context.mailer.queueToThirdParty(tx, speaker, message);
   await logActivity(tx, {
     invoiceId: row.id,
     userId: row.userId,

@@ -136,8 +136,24 @@ export const emailOutbox = pgTable(
     lastError: text(),
     createdAt: createdAt(),
     sentAt: timestamp({ withTimezone: true }),
+    /**
+     * The account that had it sent to someone else (an invoice, a signing link, a planner's receipt): the
+     * mail limits count these rows (decision 036). Null for mail to an account itself or to support.
+     */
+    senderId: uuid().references(() => users.id, { onDelete: "cascade" }),
+    /** When the bodies and attachments of a delivered message were removed (7 days after sending). */
+    bodyPurgedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index().on(t.status, t.createdAt)],
+  (t) => [
+    index().on(t.status, t.createdAt),
+    index().on(t.senderId, t.createdAt),
+    // Whether an account has written to an address before (the new recipients of the hourly limit).
+    index("email_outbox_sender_id_recipient_index").on(t.senderId, sql`lower(${t.to})`),
+    // Only the delivered messages whose bodies are still kept: the purge's range, small at any age.
+    index("email_outbox_unpurged_sent_at_index")
+      .on(t.sentAt)
+      .where(sql`status = 'sent' and body_purged_at is null`),
+  ],
 );
 
 export const contactMessages = pgTable("contact_messages", {

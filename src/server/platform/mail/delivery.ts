@@ -5,7 +5,8 @@ import type { DatabaseHandle } from "../db/client.ts";
 import { emailOutbox } from "../db/schema.ts";
 import { createLogger } from "../logger.ts";
 import { deliverOutboxMessage } from "./deliver-outbox-message.ts";
-import { insertOutboxMessage, type Mailer } from "./mailer.ts";
+import { createOutboxMailer, type Mailer } from "./mailer.ts";
+import { mailLimitsOf } from "./third-party-mail.ts";
 import { createMailTransport, type MailLogger } from "./transport.ts";
 
 export const MAIL_QUEUE = "email-delivery";
@@ -124,7 +125,7 @@ export async function startMailDelivery(options: MailDeliveryOptions): Promise<M
   sweepTimer.unref();
 
   return {
-    mailer: { queue: insertOutboxMessage, dispatch },
+    mailer: createOutboxMailer(mailLimitsOf(config), dispatch),
     stop: async () => {
       if (isStopping) return;
       isStopping = true;

@@ -14,7 +14,7 @@ const createLogger = () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() });
 describe("the development mailbox (SMTP_URL unset)", () => {
   it("logs the recipient, subject and links outside production", async () => {
     const logger = createLogger();
-    const config = loadConfig({ NODE_ENV: "development", APP_URL: "https://podium.test" });
+    const config = loadConfig({ NODE_ENV: "development", APP_URL: "http://podium.test" });
     await createMailTransport(config, logger).send(message);
     expect(logger.info).toHaveBeenCalledWith(
       {
@@ -22,7 +22,7 @@ describe("the development mailbox (SMTP_URL unset)", () => {
         subject: "Reset your password",
         links: ["https://podium.test/reset-password/live-token"],
       },
-      "E-mail in the development mailbox: https://podium.test/dev/mailbox",
+      "E-mail in the development mailbox: http://podium.test/dev/mailbox",
     );
   });
 

@@ -12,6 +12,7 @@ import {
 import type { Database } from "../../platform/db/client.ts";
 import { files } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/http/errors.ts";
+import { isWithinImageLimits, readImageFileDimensions } from "../../platform/images/image-dimensions.ts";
 import { detectFileType } from "../../platform/storage/detect-type.ts";
 import { type ObjectStore, storageKeyOf } from "../../platform/storage/object-store.ts";
 import {
@@ -66,9 +67,19 @@ export async function uploadFile(ctx: UploadContext, request: FastifyRequest, us
     if ((kind === "headshot" || kind === "logo") && !isImageType(contentType)) {
       throw new AppError("UNSUPPORTED_MEDIA_TYPE", fileMessages.notAnImage);
     }
+    // Any image may become a headshot or a logo, drawn into PDFs: each is bounded, whatever its kind.
+    if (isImageType(contentType)) await assertImageWithinLimits(upload.path);
     return await storeUpload(ctx, userId, { ...upload, kind, contentType });
   } finally {
     if (upload) await fs.rm(upload.path, { force: true });
+  }
+}
+
+async function assertImageWithinLimits(filePath: string) {
+  const dimensions = await readImageFileDimensions(filePath);
+  if (!dimensions) throw new AppError("UNSUPPORTED_MEDIA_TYPE", fileMessages.imageUnreadable);
+  if (!isWithinImageLimits(dimensions)) {
+    throw new AppError("PAYLOAD_TOO_LARGE", fileMessages.imageTooLarge(dimensions.width, dimensions.height));
   }
 }
 

@@ -14,6 +14,7 @@ import { files } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import { isWithinImageLimits, readImageFileDimensions } from "../../platform/images/image-dimensions.ts";
 import { detectFileType } from "../../platform/storage/detect-type.ts";
+import { cleanFilename } from "../../platform/storage/file-name.ts";
 import { type ObjectStore, storageKeyOf } from "../../platform/storage/object-store.ts";
 import {
   type ReceivedUpload,
@@ -163,17 +164,6 @@ function uploadError(error: unknown, ctx: UploadContext, request: FastifyRequest
     return new AppError("BAD_REQUEST", fileMessages.cutOff);
   }
   return error;
-}
-
-/** The name as shown and offered for download: no folders, no control characters, at most 200 characters. */
-export function cleanFilename(raw: string | undefined): string {
-  const base = (raw ?? "").split(/[\\/]/).pop() ?? "";
-  const clean = [...base]
-    .filter((character) => character >= " " && character !== "\u007f")
-    .join("")
-    .trim()
-    .slice(0, 200);
-  return clean || "file";
 }
 
 export const maxBytesOf = (mb: number) => Math.floor(mb * MB);

@@ -1,6 +1,7 @@
 import type { ContractSignature } from "../../platform/db/schema.ts";
 import { createPdfWriter } from "../../platform/pdf/create-pdf-writer.ts";
 import type { PdfWriter } from "../../platform/pdf/pdf-writer.ts";
+import { pngBytes } from "./signature-image.ts";
 
 /** Plain text of the Markdown the templates use: headings, bullets and paragraphs; emphasis marks dropped. */
 function writeMarkdown(writer: PdfWriter, body: string) {
@@ -35,15 +36,6 @@ const utc = (iso: string | Date) => {
   const date = typeof iso === "string" ? new Date(iso) : iso;
   return `${date.toISOString().slice(0, 19).replace("T", " ")} UTC`;
 };
-
-/** Pulls the PNG bytes out of a data URL; null for anything else. */
-export function pngBytes(dataUrl: string | null | undefined): Uint8Array | null {
-  const match = /^data:image\/png;base64,([A-Za-z0-9+/=]+)$/.exec(dataUrl ?? "");
-  if (!match) return null;
-  const bytes = Buffer.from(match[1]!, "base64");
-  // The PNG signature; pdf-lib's parser checks the rest.
-  return bytes.subarray(0, 8).equals(Buffer.from([137, 80, 78, 71, 13, 10, 26, 10])) ? bytes : null;
-}
 
 async function writeSignatures(writer: PdfWriter, blocks: SignatureBlock[]) {
   writer.ensureSpace(150);

@@ -41,6 +41,7 @@ import {
   recordAudit,
   toContract,
 } from "./queries.ts";
+import { assertSignatureImageFits } from "./signature-image.ts";
 import { templateForDraft } from "./templates.ts";
 
 const DAY = 86_400_000;
@@ -167,6 +168,7 @@ export async function sendContract(
   now: Date,
 ) {
   const { db } = context;
+  assertSignatureImageFits(input.speakerSignature?.signatureImage, "speakerSignature.signatureImage");
   const outbox: string[] = [];
   const row = await db.transaction(async (tx) => {
     const draft = await findContract(tx, userId, id, true);
@@ -273,6 +275,7 @@ export async function countersign(
   origin: Origin,
   now: Date,
 ) {
+  assertSignatureImageFits(input.signatureImage, "signatureImage");
   const outbox: string[] = [];
   const row = await context.db.transaction(async (tx) => {
     const current = await findContract(tx, userId, id, true);

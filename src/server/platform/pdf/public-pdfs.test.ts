@@ -1,10 +1,14 @@
+import { createHash } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/app.ts";
 import { createSignedInClient, postEvent } from "../../../test/book.ts";
 import { createClient, type TestClient } from "../../../test/client.ts";
 import { makeBlankPng, makePng, samplePdf, temporaryDataDir, uploadOk } from "../../../test/files.ts";
 import { pdfText } from "../../../test/pdf.ts";
+import { files } from "../db/schema.ts";
+import { putBytes } from "../storage/object-bytes.ts";
 
 const { app, db } = await createTestApp({ DATA_DIR: temporaryDataDir(), APP_URL: "http://podium.example" });
 const tokenOf = (url: string) => url.split("/").pop()!;
@@ -143,5 +147,22 @@ describe("public PDFs", () => {
     const answer = await sheet;
     expect(answer.statusCode).toBe(200);
     expect(answer.rawPayload.includes(Buffer.from("/Subtype /Image"))).toBe(true);
+  });
+
+  it("leave out an image over the limits that was stored before uploads were checked", async () => {
+    const { client, token } = await sharedKit("legacy-kit");
+    const [headshot] = (await client.get("/api/files?kind=headshot")).json().items;
+    const [row] = await db.select().from(files).where(eq(files.id, headshot.id));
+    // The stored headshot replaced behind the upload's back by 8 KB that decode to 8000 × 8000 pixels.
+    const bomb = makeBlankPng(8000, 8000);
+    await putBytes(app.storage, row!.storageKey, bomb, "image/png");
+    await db
+      .update(files)
+      .set({ size: bomb.length, sha256: createHash("sha256").update(bomb).digest("hex") })
+      .where(eq(files.id, headshot.id));
+    const sheet = await createClient(app).get(`/api/public/share/${token}/one-sheet.pdf`);
+    expect(sheet.statusCode).toBe(200);
+    expect(pdfText(sheet.rawPayload)).toContain("Leading through change");
+    expect(sheet.rawPayload.includes(Buffer.from("/Subtype /Image"))).toBe(false);
   });
 });

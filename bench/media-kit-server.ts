@@ -17,10 +17,17 @@ import { mailLimitsOf } from "../src/server/platform/mail/third-party-mail.ts";
 import { createSignedInClient } from "../src/test/book.ts";
 import type { TestClient } from "../src/test/client.ts";
 import { multipartParts } from "../src/test/multipart.ts";
-import { makePng } from "../src/test/png.ts";
+import { makeBlankPng, makePng } from "../src/test/png.ts";
 
 export const BARE_SHARE_PATH = "/bench/bare-share";
-export type MediaKitServerReady = { port: number; cookie: string; csrfToken: string; token: string };
+export type MediaKitServerReady = {
+  port: number;
+  cookie: string;
+  csrfToken: string;
+  token: string;
+  /** A second speaker's link, whose headshot is the largest image an upload may be (16 megapixels). */
+  heavyToken: string;
+};
 export type MemoryPeak = { markRss: number; peakRss: number };
 
 const databaseUrl = process.env.BENCH_SERVER_DATABASE_URL;
@@ -100,6 +107,13 @@ if (kit.statusCode !== 200) throw new Error(`Media kit: ${kit.statusCode} ${kit.
 const link = await client.post("/api/share-links", { kind: "media_kit", label: "Bench" });
 const token = String(link.json().url).split("/").pop()!;
 
+const heavy = (await createSignedInClient(app, database.db)).client;
+await heavy.put("/api/speaker-profile", { name: "Alex Heavy" });
+const heavyHeadshot = await upload(heavy, makeBlankPng(4000, 4000), "large.png", "headshot");
+await heavy.put("/api/media-kit", { slug: "alex-heavy", headshotFileIds: [heavyHeadshot.id] });
+const heavyLink = await heavy.post("/api/share-links", { kind: "media_kit", label: "Heavy" });
+const heavyToken = String(heavyLink.json().url).split("/").pop()!;
+
 const real = await app.inject({ url: `/api/public/share/${token}` });
 if (real.statusCode !== 200) throw new Error(`Public share: ${real.statusCode} ${real.body}`);
 bareBody = real.body;
@@ -108,7 +122,13 @@ await app.listen({ port: 0, host: "127.0.0.1" });
 const address = app.server.address();
 const port = typeof address === "object" && address ? address.port : 0;
 const cookie = [...client.jar].map(([name, value]) => `${name}=${value}`).join("; ");
-process.send({ port, cookie, csrfToken: client.jar.get("csrf-token")!, token } satisfies MediaKitServerReady);
+process.send({
+  port,
+  cookie,
+  csrfToken: client.jar.get("csrf-token")!,
+  token,
+  heavyToken,
+} satisfies MediaKitServerReady);
 
 let markRss = process.memoryUsage().rss;
 let peakRss = markRss;

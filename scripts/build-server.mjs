@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 /**
  * Bundles the server (src/server/main.ts and everything it imports, packages included) into one file,
- * build/server/main.mjs, which `npm start` runs on every supported Node version without compiling anything.
+ * build/server/main.mjs, which `npm start` runs on every supported Node version without compiling anything;
+ * and the PDF threads' entry (src/server/pdf-worker.ts) into build/server/pdf-worker.mjs beside it, where
+ * platform/pdf/render-in-worker.ts finds it.
  * Loading one file takes a fraction of the time Node spends resolving and reading thousands of module files
  * (decision 011). Packages that find files of their own at run time (WebAssembly, native addons, data
  * folders, worker threads) stay outside and load from node_modules as usual.
@@ -30,8 +32,12 @@ export async function buildServer() {
   rmSync(SERVER_STAMP, { force: true });
   mkdirSync(path.dirname(SERVER_BUNDLE), { recursive: true });
   await build({
-    entryPoints: [path.join(ROOT, "src/server/main.ts")],
-    outfile: SERVER_BUNDLE,
+    entryPoints: {
+      [path.basename(SERVER_BUNDLE, ".mjs")]: path.join(ROOT, "src/server/main.ts"),
+      "pdf-worker": path.join(ROOT, "src/server/pdf-worker.ts"),
+    },
+    outdir: path.dirname(SERVER_BUNDLE),
+    outExtension: { ".js": ".mjs" },
     bundle: true,
     platform: "node",
     format: "esm",

@@ -1,3 +1,5 @@
+import { IMAGE_LIMITS_TEXT } from "./image-limits.ts";
+
 const KB = 1024;
 export const MB = 1024 * KB;
 const GB = 1024 * MB;
@@ -20,6 +22,9 @@ export const fileMessages = {
   notAllowed:
     "This type of file can't be uploaded. Allowed: JPEG, PNG, WebP and GIF images, PDF, Word (DOCX), PowerPoint (PPTX), Excel (XLSX) and plain text files.",
   notAnImage: "This file is not an image. Choose a JPEG, PNG, WebP or GIF image.",
+  imageTooLarge: (width: number, height: number) =>
+    `This image is ${width} × ${height} pixels; images may be ${IMAGE_LIMITS_TEXT}. Scale it down and upload it again.`,
+  imageUnreadable: "This image's size cannot be read. Save it again as a JPEG or PNG and upload it again.",
   notMultipart: 'Send the file as multipart/form-data in the field "file".',
   noFile: "Choose a file to upload.",
   empty: "The file is empty.",

@@ -7,7 +7,7 @@ import { afterAll } from "vitest";
 import type { TestClient } from "./client.ts";
 import { multipartParts } from "./multipart.ts";
 
-export { makePng } from "./png.ts";
+export { makeBlankPng, makePng } from "./png.ts";
 
 /** A small but well-formed PDF (file-type and PDF readers both accept it). */
 export const samplePdf = Buffer.from(

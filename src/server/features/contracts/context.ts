@@ -1,12 +1,10 @@
 import { createHash, createHmac } from "node:crypto";
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import type { Readable } from "node:stream";
 import type { Database } from "../../platform/db/client.ts";
 import type { Mailer } from "../../platform/mail/mailer.ts";
 import type { ObjectStore } from "../../platform/storage/object-store.ts";
 import type { SealingCertificate } from "./seal.ts";
+
+export { putBytes, readBytes } from "../../platform/storage/object-bytes.ts";
 
 /** What the contract operations need from the app; the sweep builds the same from main.ts. */
 export type ContractContext = {
@@ -29,23 +27,6 @@ export const signingToken = (secret: string, contractId: string, sentAt: Date) =
 
 export const signingUrl = (context: ContractContext, contractId: string, sentAt: Date) =>
   `${context.appUrl}/sign/${signingToken(context.secret, contractId, sentAt)}`;
-
-/** Stores bytes under `key` through a temporary file (the object store moves finished files in). */
-export async function putBytes(storage: ObjectStore, key: string, bytes: Uint8Array, contentType: string) {
-  const temporary = path.join(os.tmpdir(), `podium-contract-${crypto.randomUUID()}`);
-  await fs.writeFile(temporary, bytes);
-  try {
-    await storage.put(key, temporary, bytes.length, contentType);
-  } finally {
-    await fs.rm(temporary, { force: true });
-  }
-}
-
-export async function readBytes(storage: ObjectStore, key: string): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of (await storage.get(key)) as Readable) chunks.push(Buffer.from(chunk));
-  return Buffer.concat(chunks);
-}
 
 /** Storage keys sit under the owner's prefix, so deleting the account removes them. */
 export const documentKeyOf = (userId: string, contractId: string, kind: "sent" | "final") =>

@@ -1,6 +1,9 @@
 import type { ContractSignature } from "../../platform/db/schema.ts";
 import { createPdfWriter } from "../../platform/pdf/create-pdf-writer.ts";
+import type { PdfJob } from "../../platform/pdf/pdf-job.ts";
 import type { PdfWriter } from "../../platform/pdf/pdf-writer.ts";
+import type { SealingCertificate } from "./seal.ts";
+import { pngBytes } from "./signature-image.ts";
 
 /** Plain text of the Markdown the templates use: headings, bullets and paragraphs; emphasis marks dropped. */
 function writeMarkdown(writer: PdfWriter, body: string) {
@@ -36,23 +39,16 @@ const utc = (iso: string | Date) => {
   return `${date.toISOString().slice(0, 19).replace("T", " ")} UTC`;
 };
 
-/** Pulls the PNG bytes out of a data URL; null for anything else. */
-export function pngBytes(dataUrl: string | null | undefined): Uint8Array | null {
-  const match = /^data:image\/png;base64,([A-Za-z0-9+/=]+)$/.exec(dataUrl ?? "");
-  if (!match) return null;
-  const bytes = Buffer.from(match[1]!, "base64");
-  // The PNG signature; pdf-lib's parser checks the rest.
-  return bytes.subarray(0, 8).equals(Buffer.from([137, 80, 78, 71, 13, 10, 26, 10])) ? bytes : null;
-}
-
 async function writeSignatures(writer: PdfWriter, blocks: SignatureBlock[]) {
   writer.ensureSpace(150);
   for (const block of blocks) {
     writer.text(block.role, { bold: true, gapAfter: 6 });
     const signature = block.signature;
     const png = pngBytes(signature?.signatureImage);
-    if (signature && png) {
-      writer.imageBlock(await writer.document.embedPng(png), 200, 60);
+    // A signature image over the limits (one stored before they were checked) is drawn as the typed name.
+    const image = png && (await writer.embedImage(png, "image/png"));
+    if (image) {
+      writer.imageBlock(image, 200, 60);
     } else if (signature) {
       writer.text(signature.typedName, { size: 20, gapAfter: 2 });
     } else {
@@ -64,12 +60,10 @@ async function writeSignatures(writer: PdfWriter, blocks: SignatureBlock[]) {
   }
 }
 
+export type Agreement = { title: string; body: string; signatures: SignatureBlock[] };
+
 /** The agreement as sent (and, with signatures, as completed): US Letter, selectable Unicode text. */
-export async function renderAgreement(input: {
-  title: string;
-  body: string;
-  signatures: SignatureBlock[];
-}): Promise<PdfWriter> {
+export async function renderAgreement(input: Agreement): Promise<PdfWriter> {
   const writer = await createPdfWriter(input.title);
   await writer.coverText(JSON.stringify(input));
   writeMarkdown(writer, input.body);
@@ -87,18 +81,17 @@ export type CertificateSigner = {
   consentedAt: Date | null;
 };
 
+export type Certificate = {
+  contractId: string;
+  title: string;
+  documentSha256: string;
+  completedAt: Date;
+  signers: CertificateSigner[];
+  audit: { type: string; at: Date; actor: string; ip: string | null }[];
+};
+
 /** The signing certificate: who signed what, when and from where, and the audit events. */
-export async function writeCertificate(
-  writer: PdfWriter,
-  input: {
-    contractId: string;
-    title: string;
-    documentSha256: string;
-    completedAt: Date;
-    signers: CertificateSigner[];
-    audit: { type: string; at: Date; actor: string; ip: string | null }[];
-  },
-) {
+export async function writeCertificate(writer: PdfWriter, input: Certificate) {
   await writer.coverText(JSON.stringify(input));
   writer.addPage();
   writer.heading("Certificate of completion", 1);
@@ -128,3 +121,23 @@ export async function writeCertificate(
     });
   }
 }
+
+export type ContractPdfInput = {
+  agreement: Agreement;
+  /** Once both have signed: the certificate page, and the seal over the whole file made at `signingTime`. */
+  completion?: { certificate: Certificate; seal: SealingCertificate; signingTime: Date };
+};
+
+/** The agreement as sent, or completed and sealed, rendered on a PDF thread (manage-contracts.ts). */
+export const contractPdfJob: PdfJob<ContractPdfInput> = {
+  name: "contract",
+  async render({ agreement, completion }) {
+    const writer = await renderAgreement(agreement);
+    if (!completion) return writer.save();
+    await writeCertificate(writer, completion.certificate);
+    const { sealPdf } = await import("./seal-pdf.ts");
+    // The certificate's bytes arrive from the server's thread as a plain Uint8Array.
+    const seal = { p12: Buffer.from(completion.seal.p12), passphrase: completion.seal.passphrase };
+    return sealPdf(writer.document, seal, completion.signingTime);
+  },
+};

@@ -13,6 +13,7 @@ import { type ContractSignature, contracts, events, users } from "../../platform
 import { AppError, notFound } from "../../platform/http/errors.ts";
 import { isUuid } from "../../platform/http/ids.ts";
 import { renderEmail } from "../../platform/mail/render.ts";
+import { renderInWorker } from "../../platform/pdf/render-in-worker.ts";
 import { getSpeakerProfile } from "../profile/speaker-profile.ts";
 import {
   type ContractContext,
@@ -23,12 +24,7 @@ import {
   signingToken,
   signingUrl,
 } from "./context.ts";
-import {
-  type CertificateSigner,
-  renderAgreement,
-  type SignatureBlock,
-  writeCertificate,
-} from "./contract-pdf.ts";
+import { type CertificateSigner, contractPdfJob, type SignatureBlock } from "./contract-pdf.ts";
 import { defaultSigner, loadMergeValues } from "./merge-values.ts";
 import {
   auditOf,
@@ -41,6 +37,7 @@ import {
   recordAudit,
   toContract,
 } from "./queries.ts";
+import { assertSignatureImageFits } from "./signature-image.ts";
 import { templateForDraft } from "./templates.ts";
 
 const DAY = 86_400_000;
@@ -167,6 +164,7 @@ export async function sendContract(
   now: Date,
 ) {
   const { db } = context;
+  assertSignatureImageFits(input.speakerSignature?.signatureImage, "speakerSignature.signatureImage");
   const outbox: string[] = [];
   const row = await db.transaction(async (tx) => {
     const draft = await findContract(tx, userId, id, true);
@@ -178,12 +176,9 @@ export async function sendContract(
       signerEmail: input.signerEmail,
       speakerSignature,
     };
-    const writer = await renderAgreement({
-      title: draft.title,
-      body: draft.body,
-      signatures: await signatureBlocks(tx, frozen),
+    const bytes = await renderInWorker(contractPdfJob, {
+      agreement: { title: draft.title, body: draft.body, signatures: await signatureBlocks(tx, frozen) },
     });
-    const bytes = await writer.save();
     const key = documentKeyOf(userId, id, "sent");
     await putBytes(context.storage, key, bytes, "application/pdf");
     const [sent] = await tx
@@ -275,6 +270,7 @@ export async function countersign(
   origin: Origin,
   now: Date,
 ) {
+  assertSignatureImageFits(input.signatureImage, "signatureImage");
   const outbox: string[] = [];
   const row = await context.db.transaction(async (tx) => {
     const current = await findContract(tx, userId, id, true);
@@ -313,11 +309,7 @@ export async function completeContract(
   outbox: string[],
 ) {
   const speaker = await speakerIdentity(tx, row.userId);
-  const writer = await renderAgreement({
-    title: row.title,
-    body: row.body,
-    signatures: await signatureBlocks(tx, row),
-  });
+  const signatures = await signatureBlocks(tx, row);
   await recordAudit(tx, row, "completed", "system", { ip: null, userAgent: null }, now);
   const audit = await auditOf(tx, row.userId, row.id);
   const signers: CertificateSigner[] = [
@@ -338,16 +330,21 @@ export async function completeContract(
       consentedAt: null,
     },
   ];
-  await writeCertificate(writer, {
-    contractId: row.id,
-    title: row.title,
-    documentSha256: row.documentSha256!,
-    completedAt: now,
-    signers,
-    audit,
+  const sealed = await renderInWorker(contractPdfJob, {
+    agreement: { title: row.title, body: row.body, signatures },
+    completion: {
+      certificate: {
+        contractId: row.id,
+        title: row.title,
+        documentSha256: row.documentSha256!,
+        completedAt: now,
+        signers,
+        audit,
+      },
+      seal: context.certificate(),
+      signingTime: now,
+    },
   });
-  const { sealPdf } = await import("./seal-pdf.ts");
-  const sealed = await sealPdf(writer.document, context.certificate(), now);
   const key = documentKeyOf(row.userId, row.id, "final");
   await putBytes(context.storage, key, sealed, "application/pdf");
   const [completed] = await tx

@@ -14,6 +14,7 @@ import { getSpeakerProfile } from "../profile/speaker-profile.ts";
 import { type ContractContext, readBytes } from "./context.ts";
 import { completeContract, speakerNotice } from "./manage-contracts.ts";
 import { type ContractRow, type Origin, recordAudit } from "./queries.ts";
+import { assertSignatureImageFits } from "./signature-image.ts";
 
 export const LINK_UNAVAILABLE = "This signing link is not valid.";
 const unknownLink = () => new AppError("NOT_FOUND", LINK_UNAVAILABLE);
@@ -98,6 +99,7 @@ export async function signContract(
       fields: { consent: CONSENT_REQUIRED_MESSAGE },
     });
   }
+  assertSignatureImageFits(input.signatureImage, "signatureImage");
   const outbox: string[] = [];
   const result = await context.db.transaction(async (tx) => {
     const row = await findByToken(tx, token, true);

@@ -8,7 +8,7 @@ import {
   signContractSchema,
 } from "../../../shared/schemas/contracts.ts";
 import { limitPublicPages, type RateLimitRule } from "../../platform/http/rate-limit.ts";
-import { sendPdf } from "../media-kit/routes.ts";
+import { sendPdf } from "../../platform/pdf/send-pdf.ts";
 import { declineContract, publicPdf, signContract, viewContract } from "./public-contracts.ts";
 import { contractContext, originOf } from "./routes.ts";
 import { signPageHead } from "./sign-page-head.ts";
@@ -40,7 +40,7 @@ export async function publicContractRoutes(fastify: FastifyInstance) {
   );
   app.get("/api/public/contracts/:token/pdf", { schema: { tags, params } }, async (request, reply) => {
     const { bytes } = await publicPdf(context, request.params.token, new Date());
-    return sendPdf(reply.headers(noStore), bytes, "contract.pdf");
+    return sendPdf(reply.headers(noStore), bytes, "contract.pdf", "no-store");
   });
   app.post(
     "/api/public/contracts/:token/sign",

@@ -22,7 +22,7 @@ import {
 } from "../../../shared/schemas/contracts.ts";
 import { requireSignedIn } from "../../platform/auth/guards.ts";
 import { requireUser } from "../../platform/auth/plugin.ts";
-import { sendPdf } from "../media-kit/routes.ts";
+import { sendPdf } from "../../platform/pdf/send-pdf.ts";
 import type { ContractContext } from "./context.ts";
 import {
   contractPdf,
@@ -195,7 +195,12 @@ export async function contractRoutes(fastify: FastifyInstance) {
   );
   app.get("/api/contracts/:id/pdf", { schema: { tags, params } }, async (request, reply) => {
     const { bytes, row } = await contractPdf(context, userId(request), request.params.id);
-    return sendPdf(reply, bytes, `${row.status === "completed" ? "signed-" : ""}contract.pdf`);
+    return sendPdf(
+      reply,
+      bytes,
+      `${row.status === "completed" ? "signed-" : ""}contract.pdf`,
+      "private, no-cache",
+    );
   });
   app.get(
     "/api/contracts/:id/audit",

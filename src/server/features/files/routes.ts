@@ -60,7 +60,7 @@ export async function fileRoutes(fastify: FastifyInstance) {
     const { id } = request.params;
     const row = isUuid(id) ? await findFileRow(app.db, requireUser(request).id, id) : null;
     if (!row) throw fileNotFound();
-    return sendStoredFile(reply, app.storage, row);
+    return sendStoredFile(reply, app.storage, row, "private, no-cache");
   });
 
   app.delete("/api/files/:id", { schema: { tags, params } }, async (request, reply) => {

@@ -12,7 +12,9 @@ import {
 import type { Database } from "../../platform/db/client.ts";
 import { files } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/http/errors.ts";
+import { isWithinImageLimits, readImageFileDimensions } from "../../platform/images/image-dimensions.ts";
 import { detectFileType } from "../../platform/storage/detect-type.ts";
+import { cleanFilename } from "../../platform/storage/file-name.ts";
 import { type ObjectStore, storageKeyOf } from "../../platform/storage/object-store.ts";
 import {
   type ReceivedUpload,
@@ -66,9 +68,19 @@ export async function uploadFile(ctx: UploadContext, request: FastifyRequest, us
     if ((kind === "headshot" || kind === "logo") && !isImageType(contentType)) {
       throw new AppError("UNSUPPORTED_MEDIA_TYPE", fileMessages.notAnImage);
     }
+    // Any image may become a headshot or a logo, drawn into PDFs: each is bounded, whatever its kind.
+    if (isImageType(contentType)) await assertImageWithinLimits(upload.path);
     return await storeUpload(ctx, userId, { ...upload, kind, contentType });
   } finally {
     if (upload) await fs.rm(upload.path, { force: true });
+  }
+}
+
+async function assertImageWithinLimits(filePath: string) {
+  const dimensions = await readImageFileDimensions(filePath);
+  if (!dimensions) throw new AppError("UNSUPPORTED_MEDIA_TYPE", fileMessages.imageUnreadable);
+  if (!isWithinImageLimits(dimensions)) {
+    throw new AppError("PAYLOAD_TOO_LARGE", fileMessages.imageTooLarge(dimensions.width, dimensions.height));
   }
 }
 
@@ -152,17 +164,6 @@ function uploadError(error: unknown, ctx: UploadContext, request: FastifyRequest
     return new AppError("BAD_REQUEST", fileMessages.cutOff);
   }
   return error;
-}
-
-/** The name as shown and offered for download: no folders, no control characters, at most 200 characters. */
-export function cleanFilename(raw: string | undefined): string {
-  const base = (raw ?? "").split(/[\\/]/).pop() ?? "";
-  const clean = [...base]
-    .filter((character) => character >= " " && character !== "\u007f")
-    .join("")
-    .trim()
-    .slice(0, 200);
-  return clean || "file";
 }
 
 export const maxBytesOf = (mb: number) => Math.floor(mb * MB);

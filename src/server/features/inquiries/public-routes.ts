@@ -44,7 +44,7 @@ export async function publicInquiryRoutes(fastify: FastifyInstance) {
     const speaker = await requireInquirySpeaker(app.db, request.params.slug);
     const headshot = await primaryHeadshot(app.db, speaker.userId);
     if (!headshot) throw inquiryUnavailable();
-    return sendStoredFile(reply, app.storage, headshot);
+    return sendStoredFile(reply, app.storage, headshot, "private, no-cache");
   });
 
   app.post(

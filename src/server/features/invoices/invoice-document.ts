@@ -1,12 +1,15 @@
-import { buffer } from "node:stream/consumers";
 import { and, eq } from "drizzle-orm";
 import { todayIn } from "../../../shared/calendar-dates.ts";
 import { dollarsFromCents, percentFromBasisPoints } from "../../../shared/money.ts";
 import type { PublicInvoice } from "../../../shared/schemas/invoices.ts";
 import type { Queryable } from "../../platform/db/client.ts";
 import { clients, events, files, invoiceSettings } from "../../platform/db/schema.ts";
+import { renderInWorker } from "../../platform/pdf/render-in-worker.ts";
+import { renderOncePerVersion } from "../../platform/pdf/render-once.ts";
+import { readBytes } from "../../platform/storage/object-bytes.ts";
 import type { ObjectStore } from "../../platform/storage/object-store.ts";
 import { getSpeakerProfile } from "../profile/speaker-profile.ts";
+import { invoicePdfJob } from "./invoice-pdf.ts";
 import { type InvoiceRow, isOverdue, itemsOf } from "./queries.ts";
 import { loadSettingsRow } from "./settings.ts";
 
@@ -90,15 +93,44 @@ export async function loadInvoiceDocument(db: Queryable, row: InvoiceRow, now: D
 
 export type InvoiceDocument = Awaited<ReturnType<typeof loadInvoiceDocument>>;
 
-/** The logo's bytes when the settings name one (PNG or JPEG of this speaker). */
-export async function loadLogo(db: Queryable, store: ObjectStore, userId: string, fileId: string | null) {
+/** Which of the speaker's stored renderings is this invoice's PDF. */
+export const invoicePdfDocument = (invoiceId: string) => `invoice-${invoiceId}`;
+
+/**
+ * The invoice's PDF, rendered on a PDF thread once per version of what it shows (the invoice and the logo)
+ * and kept in storage: its public link, the speaker's download and the e-mail attachment serve the stored
+ * bytes until something on it changes.
+ */
+export async function invoicePdfBytes(
+  db: Queryable,
+  store: ObjectStore,
+  row: InvoiceRow,
+  document: InvoiceDocument,
+): Promise<Buffer> {
+  const logo = await findLogo(db, row.userId, document.logoFileId);
+  return renderOncePerVersion(
+    store,
+    {
+      userId: row.userId,
+      document: invoicePdfDocument(row.id),
+      shows: { invoice: document.view, logo: logo?.sha256 ?? null },
+    },
+    async () =>
+      renderInWorker(invoicePdfJob, {
+        invoice: document.view,
+        logo: logo && { bytes: await readBytes(store, logo.storageKey), contentType: logo.contentType },
+      }),
+  );
+}
+
+/** The logo the settings name (a PNG or JPEG of this speaker), if any. */
+async function findLogo(db: Queryable, userId: string, fileId: string | null) {
   if (!fileId) return null;
   const [row] = await db
-    .select({ storageKey: files.storageKey, contentType: files.contentType })
+    .select({ storageKey: files.storageKey, contentType: files.contentType, sha256: files.sha256 })
     .from(files)
     .where(and(eq(files.userId, userId), eq(files.id, fileId)));
-  if (!row) return null;
-  return { bytes: await buffer(await store.get(row.storageKey)), contentType: row.contentType };
+  return row ?? null;
 }
 
 /** The speaker's invoice logo as a stored file, for the public page. */

@@ -1,5 +1,6 @@
 import type { PublicInvoice } from "../../../shared/schemas/invoices.ts";
 import { createPdfWriter } from "../../platform/pdf/create-pdf-writer.ts";
+import type { PdfJob } from "../../platform/pdf/pdf-job.ts";
 
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 const money = (dollars: number) => usd.format(dollars);
@@ -113,3 +114,14 @@ export async function renderInvoicePdf(
   if (invoice.status === "void") pdf.stamp("VOID", "red");
   return pdf.save();
 }
+
+export type InvoicePdfInput = {
+  invoice: PublicInvoice;
+  logo: { bytes: Uint8Array; contentType: string } | null;
+};
+
+/** The invoice rendered on a PDF thread (invoice-document.ts asks for it). */
+export const invoicePdfJob: PdfJob<InvoicePdfInput> = {
+  name: "invoice",
+  render: ({ invoice, logo }) => renderInvoicePdf(invoice, logo),
+};

@@ -13,14 +13,13 @@ import { invoices } from "../../platform/db/schema.ts";
 import { AppError, notFound } from "../../platform/http/errors.ts";
 import type { LoadedAnswer } from "../../platform/http/public-answers.ts";
 import { limitPublicPages, type RateLimitRule } from "../../platform/http/rate-limit.ts";
+import { sendPdf } from "../../platform/pdf/send-pdf.ts";
 import { sendStoredFile } from "../../platform/storage/send-stored-file.ts";
 import { createStripeClient } from "../../platform/stripe/client.ts";
-import { sendPdf } from "../media-kit/routes.ts";
 import { canPayByCard, createInvoiceCheckout } from "./card-checkout.ts";
-import { findLogoFile, loadInvoiceDocument, loadLogo } from "./invoice-document.ts";
+import { findLogoFile, invoicePdfBytes, loadInvoiceDocument } from "./invoice-document.ts";
 import { invoiceTokenHash } from "./invoice-link.ts";
 import { invoicePageHead } from "./invoice-page-head.ts";
-import { renderInvoicePdf } from "./invoice-pdf.ts";
 import type { InvoiceViews } from "./manage-invoice.ts";
 
 const tags = ["public invoices"];
@@ -112,12 +111,12 @@ export async function publicInvoiceRoutes(fastify: FastifyInstance, { views }: {
     const row = await findInvoiceByToken(app.db, request.params.token);
     const logo = row && (await findLogoFile(app.db, row.userId));
     if (!logo) throw notFound("No logo");
-    return sendStoredFile(reply.headers(noStore), app.storage, logo);
+    return sendStoredFile(reply.headers(noStore), app.storage, logo, "no-store");
   });
 
   app.get("/api/public/invoices/:token/pdf", { schema: { tags, params } }, async (request, reply) => {
     const { row, document } = await open(request, request.params.token);
-    const logo = await loadLogo(app.db, app.storage, row.userId, document.logoFileId);
-    return sendPdf(reply.headers(noStore), await renderInvoicePdf(document.view, logo), `${row.number}.pdf`);
+    const pdf = await invoicePdfBytes(app.db, app.storage, row, document);
+    return sendPdf(reply.headers(noStore), pdf, `${row.number}.pdf`, "no-store");
   });
 }

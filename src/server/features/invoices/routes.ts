@@ -20,11 +20,11 @@ import { requireSignedIn } from "../../platform/auth/guards.ts";
 import { requireBookReader, requireUser } from "../../platform/auth/plugin.ts";
 import type { Queryable } from "../../platform/db/client.ts";
 import { sendJson } from "../../platform/http/send-json.ts";
-import { sendPdf } from "../media-kit/routes.ts";
+import { removeRenderings } from "../../platform/pdf/render-once.ts";
+import { sendPdf } from "../../platform/pdf/send-pdf.ts";
 import { createEventInvoices } from "./create-event-invoices.ts";
-import { loadInvoiceDocument, loadLogo } from "./invoice-document.ts";
+import { invoicePdfBytes, invoicePdfDocument, loadInvoiceDocument } from "./invoice-document.ts";
 import { invoiceUrl } from "./invoice-link.ts";
-import { renderInvoicePdf } from "./invoice-pdf.ts";
 import { listInvoices } from "./list-invoices.ts";
 import type { InvoiceViews } from "./manage-invoice.ts";
 import { deleteInvoice, recordPayment, removePayment, updateInvoice, voidInvoice } from "./manage-invoice.ts";
@@ -140,7 +140,9 @@ export async function invoiceRoutes(fastify: FastifyInstance, { views }: { views
   );
 
   app.delete("/api/invoices/:id", { schema: { tags, params } }, async (request, reply) => {
-    await deleteInvoice(app.db, requireUser(request).id, request.params.id, new Date());
+    const userId = requireUser(request).id;
+    await deleteInvoice(app.db, userId, request.params.id, new Date());
+    await removeRenderings(app.storage, userId, invoicePdfDocument(request.params.id));
     return reply.status(204).send();
   });
 
@@ -203,8 +205,8 @@ export async function invoiceRoutes(fastify: FastifyInstance, { views }: { views
     const userId = requireUser(request).id;
     const row = await findInvoiceRow(app.db, userId, request.params.id);
     const document = await loadInvoiceDocument(app.db, row, new Date());
-    const logo = await loadLogo(app.db, app.storage, userId, document.logoFileId);
-    return sendPdf(reply, await renderInvoicePdf(document.view, logo), `${row.number}.pdf`);
+    const pdf = await invoicePdfBytes(app.db, app.storage, row, document);
+    return sendPdf(reply, pdf, `${row.number}.pdf`, "private, no-cache");
   });
 
   await app.register(paymentsAccountRoutes);

@@ -6,9 +6,8 @@ import { AppError } from "../../platform/http/errors.ts";
 import type { EmailMessage, Mailer } from "../../platform/mail/mailer.ts";
 import { renderEmail } from "../../platform/mail/render.ts";
 import type { ObjectStore } from "../../platform/storage/object-store.ts";
-import { type InvoiceDocument, loadInvoiceDocument, loadLogo } from "./invoice-document.ts";
+import { type InvoiceDocument, invoicePdfBytes, loadInvoiceDocument } from "./invoice-document.ts";
 import { invoiceToken, invoiceTokenHash, invoiceUrl } from "./invoice-link.ts";
-import { renderInvoicePdf } from "./invoice-pdf.ts";
 import { type InvoiceRow, lockInvoiceRow, logActivity } from "./queries.ts";
 
 export type InvoiceMailContext = {
@@ -40,8 +39,7 @@ async function invoiceMail(
   subject: string,
   paragraphs: string[],
 ): Promise<EmailMessage> {
-  const logo = await loadLogo(tx, context.storage, row.userId, document.logoFileId);
-  const pdf = await renderInvoicePdf(document.view, logo);
+  const pdf = await invoicePdfBytes(tx, context.storage, row, document);
   const mail = renderEmail({
     to,
     subject,

@@ -1,82 +1,78 @@
-import { buffer } from "node:stream/consumers";
 import { and, eq } from "drizzle-orm";
-import { TOPIC_FORMAT_LABELS } from "../../../shared/schemas/media-kit.ts";
+import { type MediaKit, TOPIC_FORMAT_LABELS } from "../../../shared/schemas/media-kit.ts";
+import type { SpeakerProfile } from "../../../shared/schemas/profile.ts";
 import type { Queryable } from "../../platform/db/client.ts";
 import { files } from "../../platform/db/schema.ts";
-import { createPdfWriter } from "../../platform/pdf/create-pdf-writer.ts";
+import { renderInWorker } from "../../platform/pdf/render-in-worker.ts";
+import { renderOncePerVersion } from "../../platform/pdf/render-once.ts";
+import { readBytes } from "../../platform/storage/object-bytes.ts";
 import type { ObjectStore } from "../../platform/storage/object-store.ts";
 import { getSpeakerProfile } from "../profile/speaker-profile.ts";
+import { type OneSheet, oneSheetPdfJob } from "./one-sheet-pdf.ts";
 import { loadMediaKit } from "./queries.ts";
 
 /** What fits on one or two pages: the rest stays on the public page. */
 const MAX_TOPICS = 6;
 const MAX_TESTIMONIALS = 3;
-const HEADSHOT_WIDTH = 130;
 
 /**
- * The one-sheet (issue 13): name, title, headline, primary headshot, short bio, topics with descriptions,
- * testimonials and contact details, as real text on US Letter.
+ * The speaker's one-sheet PDF, rendered on a PDF thread once per version of what it shows and served from
+ * storage after that: every visitor of a shared kit gets the same stored bytes until the speaker changes
+ * the profile, the kit or the headshot.
  */
-export async function renderOneSheet(db: Queryable, store: ObjectStore, userId: string): Promise<Uint8Array> {
+export async function oneSheetPdfBytes(db: Queryable, store: ObjectStore, userId: string): Promise<Buffer> {
   const [profile, kit] = await Promise.all([getSpeakerProfile(db, userId), loadMediaKit(db, userId)]);
-  const name = profile.name ?? "Speaker";
-  const pdf = await createPdfWriter(`${name} — one-sheet`);
-
-  const headshot = kit.headshotFileIds[0] ? await loadImage(db, store, userId, kit.headshotFileIds[0]) : null;
-  const image = headshot ? await pdf.embedImage(headshot.bytes, headshot.contentType) : null;
-  const top = pdf.cursor;
-  const imageHeight = image ? pdf.imageAtRight(image, HEADSHOT_WIDTH) : 0;
-  const beside = image ? HEADSHOT_WIDTH + 18 : 0;
-
-  pdf.heading(name, 1);
-  if (profile.title) pdf.text(profile.title, { size: 12, muted: true, reserveRight: beside });
-  if (kit.headline) pdf.text(kit.headline, { size: 13, bold: true, reserveRight: beside, gapAfter: 8 });
-  const bio = kit.shortBio ?? profile.bio;
-  if (bio) pdf.text(bio, { reserveRight: beside, gapAfter: 8 });
-  pdf.moveTo(top - imageHeight - 12);
-
-  if (kit.topics.length > 0) {
-    pdf.heading("Topics");
-    for (const topic of kit.topics.slice(0, MAX_TOPICS)) {
-      pdf.text(topic.title, { bold: true, size: 11, gapAfter: 1 });
-      const formats = topic.formats.map((format) => TOPIC_FORMAT_LABELS[format]).join(" · ");
-      const details = [formats, topic.audiences ? `For: ${topic.audiences}` : ""]
-        .filter(Boolean)
-        .join("  —  ");
-      if (details) pdf.text(details, { size: 9, muted: true, gapAfter: 1 });
-      if (topic.description) pdf.text(topic.description, { size: 10, gapAfter: 6 });
-    }
-  }
-
-  if (kit.testimonials.length > 0) {
-    pdf.heading("What organizers say");
-    for (const testimonial of kit.testimonials.slice(0, MAX_TESTIMONIALS)) {
-      pdf.text(`“${testimonial.quote}”`, { size: 10, gapAfter: 1 });
-      const who = [testimonial.author, testimonial.role, testimonial.organization].filter(Boolean).join(", ");
-      pdf.text(`— ${who}`, { size: 9, muted: true, gapAfter: 6 });
-    }
-  }
-
-  const contact = [
-    profile.businessName,
-    profile.email,
-    profile.phone,
-    profile.website ?? kit.links.website,
-    [profile.city, profile.state].filter(Boolean).join(", "),
-    kit.travelsFrom ? `Travels from ${kit.travelsFrom}` : null,
-  ].filter((value): value is string => Boolean(value));
-  if (contact.length > 0) {
-    pdf.heading("Booking and contact");
-    pdf.text(contact.join("  ·  "), { size: 10 });
-  }
-  return pdf.save();
+  const sheet = oneSheetOf(profile, kit);
+  const headshot = kit.headshotFileIds[0] ? await findImage(db, userId, kit.headshotFileIds[0]) : null;
+  return renderOncePerVersion(
+    store,
+    { userId, document: "one-sheet", shows: { sheet, headshot: headshot?.sha256 ?? null } },
+    async () =>
+      renderInWorker(oneSheetPdfJob, {
+        sheet,
+        headshot: headshot && {
+          bytes: await readBytes(store, headshot.storageKey),
+          contentType: headshot.contentType,
+        },
+      }),
+  );
 }
 
-async function loadImage(db: Queryable, store: ObjectStore, userId: string, fileId: string) {
+function oneSheetOf(profile: SpeakerProfile, kit: MediaKit): OneSheet {
+  return {
+    name: profile.name ?? "Speaker",
+    title: profile.title,
+    headline: kit.headline,
+    bio: kit.shortBio ?? profile.bio,
+    topics: kit.topics.slice(0, MAX_TOPICS).map((topic) => ({
+      title: topic.title,
+      details: [
+        topic.formats.map((format) => TOPIC_FORMAT_LABELS[format]).join(" · "),
+        topic.audiences ? `For: ${topic.audiences}` : "",
+      ]
+        .filter(Boolean)
+        .join("  —  "),
+      description: topic.description,
+    })),
+    testimonials: kit.testimonials.slice(0, MAX_TESTIMONIALS).map((testimonial) => ({
+      quote: testimonial.quote,
+      who: [testimonial.author, testimonial.role, testimonial.organization].filter(Boolean).join(", "),
+    })),
+    contact: [
+      profile.businessName,
+      profile.email,
+      profile.phone,
+      profile.website ?? kit.links.website,
+      [profile.city, profile.state].filter(Boolean).join(", "),
+      kit.travelsFrom ? `Travels from ${kit.travelsFrom}` : null,
+    ].filter((value): value is string => Boolean(value)),
+  };
+}
+
+async function findImage(db: Queryable, userId: string, fileId: string) {
   const [row] = await db
-    .select({ storageKey: files.storageKey, contentType: files.contentType })
+    .select({ storageKey: files.storageKey, contentType: files.contentType, sha256: files.sha256 })
     .from(files)
     .where(and(eq(files.userId, userId), eq(files.id, fileId)));
-  if (!row) return null;
-  return { bytes: await buffer(await store.get(row.storageKey)), contentType: row.contentType };
+  return row ?? null;
 }

@@ -1,10 +1,10 @@
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { mediaKitInputSchema, mediaKitSchema } from "../../../shared/schemas/media-kit.ts";
 import { requireSignedIn } from "../../platform/auth/guards.ts";
 import { requireUser } from "../../platform/auth/plugin.ts";
-import { contentDisposition } from "../../platform/storage/send-stored-file.ts";
-import { renderOneSheet } from "./one-sheet.ts";
+import { sendPdf } from "../../platform/pdf/send-pdf.ts";
+import { oneSheetPdfBytes } from "./one-sheet.ts";
 import { loadMediaKit } from "./queries.ts";
 import { saveMediaKit } from "./save-media-kit.ts";
 
@@ -31,17 +31,7 @@ export async function mediaKitRoutes(fastify: FastifyInstance) {
   );
 
   app.get("/api/media-kit/one-sheet.pdf", { schema: { tags } }, async (request, reply) => {
-    const pdf = await renderOneSheet(app.db, app.storage, requireUser(request).id);
-    return sendPdf(reply, pdf, "one-sheet.pdf");
+    const pdf = await oneSheetPdfBytes(app.db, app.storage, requireUser(request).id);
+    return sendPdf(reply, pdf, "one-sheet.pdf", "private, no-cache");
   });
-}
-
-/** A generated PDF, shown in the browser's viewer. */
-export function sendPdf(reply: FastifyReply, pdf: Uint8Array, filename: string) {
-  return reply
-    .type("application/pdf")
-    .header("content-disposition", contentDisposition("inline", filename))
-    .header("x-content-type-options", "nosniff")
-    .header("cache-control", "private, no-cache")
-    .send(Buffer.from(pdf));
 }

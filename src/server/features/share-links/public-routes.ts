@@ -7,9 +7,9 @@ import {
   publicShareSchema,
 } from "../../../shared/schemas/share-links.ts";
 import { limitPublicPages, type RateLimitRule } from "../../platform/http/rate-limit.ts";
+import { sendPdf } from "../../platform/pdf/send-pdf.ts";
 import { contentDisposition, sendStoredFile } from "../../platform/storage/send-stored-file.ts";
-import { renderOneSheet } from "../media-kit/one-sheet.ts";
-import { sendPdf } from "../media-kit/routes.ts";
+import { oneSheetPdfBytes } from "../media-kit/one-sheet.ts";
 import { findLinkFile, isOwnerVisit, openLink, publicShareJson, unavailable } from "./public-share.ts";
 import { linkFiles, type ShareLinkCounts } from "./queries.ts";
 import { sharePageHead } from "./share-page-head.ts";
@@ -61,7 +61,7 @@ export async function publicShareRoutes(fastify: FastifyInstance, { counts }: { 
       const { file, isDownload } = await findLinkFile(app.db, link, request.params.fileId);
       if (isDownload) await countUnlessOwner(request, link);
       reply.header("x-robots-tag", "noindex");
-      return sendStoredFile(reply, app.storage, file);
+      return sendStoredFile(reply, app.storage, file, "no-store");
     },
   );
 
@@ -73,11 +73,8 @@ export async function publicShareRoutes(fastify: FastifyInstance, { counts }: { 
       const { link } = await openLink(app.db, request.params.token, undefined, new Date());
       if (link.kind !== "media_kit") throw unavailable();
       await countUnlessOwner(request, link);
-      return sendPdf(
-        reply.headers(noStore),
-        await renderOneSheet(app.db, app.storage, link.userId),
-        "one-sheet.pdf",
-      );
+      const pdf = await oneSheetPdfBytes(app.db, app.storage, link.userId);
+      return sendPdf(reply.headers(noStore), pdf, "one-sheet.pdf", "no-store");
     },
   );
 

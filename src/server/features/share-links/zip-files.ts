@@ -1,13 +1,21 @@
 import type { Readable } from "node:stream";
 import yazl from "yazl";
+import { cleanFilename } from "../../platform/storage/file-name.ts";
 import type { ObjectStore } from "../../platform/storage/object-store.ts";
 
 type ZipEntry = { filename: string; storageKey: string; size: number };
 
+/**
+ * A stored name as a zip entry's: cleaned as uploads are now (older names may not be), and without a drive
+ * letter, which yazl refuses as an absolute path and unzip tools would follow.
+ */
+const entryName = (filename: string) => cleanFilename(filename).replace(/^([A-Za-z]):/, "$1_");
+
 /** Names inside the zip: unique, so two files called "slides.pdf" become "slides.pdf" and "slides (2).pdf". */
 function uniqueNames(entries: ZipEntry[]): string[] {
   const seen = new Set<string>();
-  return entries.map(({ filename }) => {
+  return entries.map((entry) => {
+    const filename = entryName(entry.filename);
     const dot = filename.lastIndexOf(".");
     const [stem, extension] = dot > 0 ? [filename.slice(0, dot), filename.slice(dot)] : [filename, ""];
     let name = filename;
@@ -34,5 +42,9 @@ export function zipFiles(store: ObjectStore, entries: ZipEntry[]): Readable {
     });
   });
   zip.end();
-  return zip.outputStream as Readable;
+  const output = zip.outputStream as Readable;
+  // A file that cannot be read (deleted while the zip streams) ends the download; unheard, yazl's error
+  // would end the process.
+  zip.on("error", (error: Error) => output.destroy(error));
+  return output;
 }

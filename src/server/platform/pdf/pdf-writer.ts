@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb } from "pdf-lib";
+import { isWithinImageLimits, readImageDimensions } from "../images/image-dimensions.ts";
 
 /** US Letter in points. */
 const PAGE = { width: 612, height: 792 };
@@ -209,8 +210,13 @@ export class PdfWriter {
     this.y -= options.gapAfter ?? 4;
   }
 
-  /** An image (PNG or JPEG bytes) at `width` points, keeping its proportions; null for other types. */
+  /**
+   * An image (PNG or JPEG bytes) to draw; null for other types, and for an image whose header is unreadable
+   * or over IMAGE_LIMITS (one stored before uploads were checked), which pdf-lib would take seconds to decode.
+   */
   async embedImage(bytes: Uint8Array, contentType: string): Promise<PDFImage | null> {
+    const dimensions = readImageDimensions(bytes);
+    if (!dimensions || !isWithinImageLimits(dimensions)) return null;
     if (contentType === "image/png") return this.document.embedPng(bytes);
     if (contentType === "image/jpeg") return this.document.embedJpg(bytes);
     return null;

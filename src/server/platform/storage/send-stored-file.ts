@@ -4,6 +4,12 @@ import type { ObjectStore } from "./object-store.ts";
 
 type Sendable = { storageKey: string; filename: string; contentType: string; size: number };
 
+/**
+ * How a browser or a cache may keep a file: the owner's own, privately and checked again before use; one
+ * served through a public link, never (a shared computer or a proxy keeps nothing of it).
+ */
+export type CacheControl = "private, no-cache" | "no-store";
+
 /** `attachment; filename="…"` with an ASCII fallback and the exact name in RFC 5987 form. */
 export function contentDisposition(type: "inline" | "attachment", filename: string): string {
   const fallback = filename.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
@@ -15,7 +21,12 @@ export function contentDisposition(type: "inline" | "attachment", filename: stri
  * images and PDFs, every other type as an attachment. Only allowed types are ever stored, so no answer is
  * HTML or SVG.
  */
-export async function sendStoredFile(reply: FastifyReply, store: ObjectStore, file: Sendable) {
+export async function sendStoredFile(
+  reply: FastifyReply,
+  store: ObjectStore,
+  file: Sendable,
+  cacheControl: CacheControl,
+) {
   const body = await store.get(file.storageKey);
   const inline = isImageType(file.contentType) || file.contentType === "application/pdf";
   const type = file.contentType === "text/plain" ? "text/plain; charset=utf-8" : file.contentType;
@@ -24,6 +35,6 @@ export async function sendStoredFile(reply: FastifyReply, store: ObjectStore, fi
     .header("content-length", String(file.size))
     .header("content-disposition", contentDisposition(inline ? "inline" : "attachment", file.filename))
     .header("x-content-type-options", "nosniff")
-    .header("cache-control", "private, no-cache")
+    .header("cache-control", cacheControl)
     .send(body);
 }

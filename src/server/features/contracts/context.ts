@@ -3,7 +3,9 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { Readable } from "node:stream";
+import { TEXT_NOT_AS_SENT_MESSAGE } from "../../../shared/schemas/contracts.ts";
 import type { Database } from "../../platform/db/client.ts";
+import { AppError } from "../../platform/http/errors.ts";
 import type { Mailer } from "../../platform/mail/mailer.ts";
 import type { ObjectStore } from "../../platform/storage/object-store.ts";
 import type { SealingCertificate } from "./seal.ts";
@@ -20,6 +22,20 @@ export type ContractContext = {
 };
 
 export const sha256Hex = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
+
+/**
+ * The `documentSha256` recorded at sending: SHA-256 (hex) of the text as sent, the title, a blank line and
+ * the body in UTF-8 (DESIGN §10 "freezes the text, records its SHA-256").
+ */
+export const contractTextSha256 = (contract: { title: string; body: string }) =>
+  sha256Hex(Buffer.from(`${contract.title}\n\n${contract.body}`, "utf8"));
+
+/** Throws 409 unless the stored text still hashes to the one recorded at sending: nothing else is signed. */
+export function assertTextAsSent(contract: { title: string; body: string; documentSha256: string | null }) {
+  if (contract.documentSha256 !== contractTextSha256(contract)) {
+    throw new AppError("CONFLICT", TEXT_NOT_AS_SENT_MESSAGE);
+  }
+}
 
 /** The signing link's token: 256 bits from HMAC(secret, contract id, sent time); only its SHA-256 is stored. */
 export const signingToken = (secret: string, contractId: string, sentAt: Date) =>

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, lte } from "drizzle-orm";
 import { contracts } from "../../platform/db/schema.ts";
 import type { ContractContext } from "./context.ts";
-import { sendReminder, speakerNotice } from "./manage-contracts.ts";
+import { ownContract, sendReminder, speakerNotice } from "./manage-contracts.ts";
 import { type ContractRow, recordAudit, systemOrigin } from "./queries.ts";
 
 const DAY = 86_400_000;
@@ -47,7 +47,7 @@ export async function sweepContracts(context: ContractContext, now: Date) {
         await sendReminder(context, tx, row, "system", systemOrigin, now, outbox);
         done.reminded += 1;
       } else if (action === "expire") {
-        await tx.update(contracts).set({ status: "expired" }).where(eq(contracts.id, id));
+        await tx.update(contracts).set({ status: "expired" }).where(ownContract(row));
         await recordAudit(tx, row, "expired", "system", systemOrigin, now);
         outbox.push(
           await speakerNotice(

@@ -16,8 +16,8 @@ export type ContractContext = {
   storage: ObjectStore;
   mailer: Mailer;
   appUrl: string;
-  /** Derives signing-link tokens, so a reminder can send the same link while the database keeps a hash. */
-  secret: string;
+  /** The signing links' key (decision 037): a reminder sends the same link while the database keeps a hash. */
+  linkKey: string;
   certificate: () => SealingCertificate;
 };
 
@@ -37,14 +37,14 @@ export function assertTextAsSent(contract: { title: string; body: string; docume
   }
 }
 
-/** The signing link's token: 256 bits from HMAC(secret, contract id, sent time); only its SHA-256 is stored. */
-export const signingToken = (secret: string, contractId: string, sentAt: Date) =>
-  createHmac("sha256", secret)
+/** The signing link's token: 256 bits from HMAC(key, contract id, sent time); only its SHA-256 is stored. */
+export const signingToken = (linkKey: string, contractId: string, sentAt: Date) =>
+  createHmac("sha256", linkKey)
     .update(`contract-sign:${contractId}:${sentAt.toISOString()}`)
     .digest("base64url");
 
 export const signingUrl = (context: ContractContext, contractId: string, sentAt: Date) =>
-  `${context.appUrl}/sign/${signingToken(context.secret, contractId, sentAt)}`;
+  `${context.appUrl}/sign/${signingToken(context.linkKey, contractId, sentAt)}`;
 
 /** Stores bytes under `key` through a temporary file (the object store moves finished files in). */
 export async function putBytes(storage: ObjectStore, key: string, bytes: Uint8Array, contentType: string) {

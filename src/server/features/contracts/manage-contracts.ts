@@ -210,7 +210,7 @@ export async function sendContract(
         message: input.message || null,
         sentAt: now,
         expiresAt: new Date(now.getTime() + (input.expiresInDays ?? 30) * DAY),
-        tokenHash: sha256(signingToken(context.secret, id, now)),
+        tokenHash: sha256(signingToken(context.linkKey, id, now)),
         documentKey: key,
         documentSha256: contractTextSha256(draft),
         speakerSignature,

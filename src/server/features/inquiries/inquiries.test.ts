@@ -57,7 +57,7 @@ const inquiry = {
 
 /** A form token as the GET hands out, `secondsAgo` before now. */
 const tokenFrom = (userId: string, secondsAgo: number) =>
-  issueFormToken(app.linkSecret, userId, new Date(Date.now() - secondsAgo * 1000));
+  issueFormToken(app.tokenKeys["inquiry-form"], userId, new Date(Date.now() - secondsAgo * 1000));
 
 const inquiriesOf = (userId: string) =>
   db

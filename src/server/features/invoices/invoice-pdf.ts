@@ -1,4 +1,4 @@
-import type { PublicInvoice } from "../../../shared/schemas/invoices.ts";
+import type { InvoiceView } from "../../../shared/schemas/invoices.ts";
 import { createPdfWriter } from "../../platform/pdf/create-pdf-writer.ts";
 
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
@@ -17,7 +17,7 @@ const longDate = (iso: string) =>
  * PAID or VOID mark.
  */
 export async function renderInvoicePdf(
-  invoice: PublicInvoice,
+  invoice: InvoiceView,
   logo: { bytes: Uint8Array; contentType: string } | null,
 ): Promise<Uint8Array> {
   const pdf = await createPdfWriter(`Invoice ${invoice.number}`);

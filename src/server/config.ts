@@ -179,7 +179,12 @@ function parseTokenKeyVersions(value: string, ctx: z.RefinementCtx): TokenKeyVer
     .filter(Boolean)) {
     const [purpose = "", version = "", ...rest] = entry.split("=").map((part) => part.trim());
     const number = Number(version);
-    if (!TOKEN_PURPOSES.includes(purpose as TokenPurpose) || rest.length > 0 || !Number.isInteger(number) || number < 1) {
+    if (
+      !TOKEN_PURPOSES.includes(purpose as TokenPurpose) ||
+      rest.length > 0 ||
+      !Number.isInteger(number) ||
+      number < 1
+    ) {
       ctx.addIssue({
         code: "custom",
         message: `"${entry}" is not purpose=version (a purpose of ${TOKEN_PURPOSES.join(", ")}; a version of 1 or more)`,

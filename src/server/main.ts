@@ -45,7 +45,8 @@ async function main() {
   });
 
   const rehashed = await rehashStoredLinks(app.db, app.tokenKeys);
-  if (rehashed.length > 0) logger.info({ rehashed }, "links stored again under their new keys (decision 037)");
+  if (rehashed.length > 0)
+    logger.info({ rehashed }, "links stored again under their new keys (decision 037)");
   // The sealing certificate is generated at first start (a few seconds), not at the first completion.
   const contracts = contractContext(app);
   contracts.certificate();

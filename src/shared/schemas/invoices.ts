@@ -328,7 +328,10 @@ export const liveInvoiceSchema = invoiceViewSchema.extend({ status: z.enum(["sen
 export type LiveInvoice = z.infer<typeof liveInvoiceSchema>;
 /** A void invoice's page says only that it is void (issue 27): no amounts, lines or payment details. */
 export const voidPublicInvoiceSchema = z.object({ status: z.literal("void"), number: z.string() });
-export const publicInvoiceSchema = z.discriminatedUnion("status", [liveInvoiceSchema, voidPublicInvoiceSchema]);
+export const publicInvoiceSchema = z.discriminatedUnion("status", [
+  liveInvoiceSchema,
+  voidPublicInvoiceSchema,
+]);
 export type PublicInvoice = z.infer<typeof publicInvoiceSchema>;
 
 export const UNKNOWN_INVOICE_LINK = "This invoice link is not valid";

@@ -3,13 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/app.ts";
 import { createClient } from "../../../test/client.ts";
-import {
-  ok,
-  sentContract,
-  signatureImage,
-  speakerWithEvent,
-  tokenOf,
-} from "../../../test/contracts.ts";
+import { ok, sentContract, signatureImage, speakerWithEvent, tokenOf } from "../../../test/contracts.ts";
 import { DEFAULT_PASSWORD } from "../../../test/factories.ts";
 import { temporaryDataDir } from "../../../test/files.ts";
 import { mailTo } from "../../../test/mailer.ts";
@@ -46,7 +40,9 @@ describe("a sent contract cannot change", () => {
         }),
       ]);
       expect(sent.statusCode).toBe(200);
-      const shown = await ok(await createClient(app).get(`/api/public/contracts/${tokenOf(sent.json().publicUrl)}`));
+      const shown = await ok(
+        await createClient(app).get(`/api/public/contracts/${tokenOf(sent.json().publicUrl)}`),
+      );
       const pdf = pdfText((await client.get(`/api/contracts/${draft.id}/pdf`)).rawPayload);
       expect(pdf.includes("The fee is waived.")).toBe(shown.body.includes("The fee is waived."));
       expect(patched.statusCode === 200).toBe(shown.body.includes("The fee is waived."));
@@ -112,7 +108,10 @@ describe("a sent contract cannot change", () => {
     const { client, event } = await speakerWithEvent(app, db);
     const sent = await sentContract(client, event.id);
     await ok(
-      await client.post(`/api/contracts/${sent.id}/countersign`, { typedName: "Jordan Rivera", signatureImage }),
+      await client.post(`/api/contracts/${sent.id}/countersign`, {
+        typedName: "Jordan Rivera",
+        signatureImage,
+      }),
     );
     await rewriteBehindTheGuard(sent.id, `${sent.body}\n\nThe fee is waived.`);
     const signing = await createClient(app).post(`/api/public/contracts/${tokenOf(sent.publicUrl)}/sign`, {
@@ -143,18 +142,25 @@ describe("audit rows go only with their account", () => {
   it("refuses to delete a contract's or an admin's audit row alone; deleting the account takes the contract's", async () => {
     const { user, client, event } = await speakerWithEvent(app, db);
     const sent = await sentContract(client, event.id);
-    expect(
-      await failure(db.delete(contractAudit).where(eq(contractAudit.contractId, sent.id))),
-    ).toMatch(/append-only/);
+    expect(await failure(db.delete(contractAudit).where(eq(contractAudit.contractId, sent.id)))).toMatch(
+      /append-only/,
+    );
     const [entry] = await db
       .insert(adminAuditLog)
-      .values({ actorId: user.id, actorUsername: user.username, action: "grant_admin", targetUserId: user.id })
+      .values({
+        actorId: user.id,
+        actorUsername: user.username,
+        action: "grant_admin",
+        targetUserId: user.id,
+      })
       .returning();
     expect(await failure(db.delete(adminAuditLog).where(eq(adminAuditLog.id, entry!.id)))).toMatch(
       /append-only/,
     );
     expect(
-      await failure(db.update(adminAuditLog).set({ action: "nothing" }).where(eq(adminAuditLog.id, entry!.id))),
+      await failure(
+        db.update(adminAuditLog).set({ action: "nothing" }).where(eq(adminAuditLog.id, entry!.id)),
+      ),
     ).toMatch(/append-only/);
 
     expect((await client.delete("/api/account", { password: DEFAULT_PASSWORD })).statusCode).toBe(204);

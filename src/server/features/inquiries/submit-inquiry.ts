@@ -33,7 +33,8 @@ export async function submitInquiry(
   const speaker = await requireInquirySpeaker(app.db, slug);
   if (await isOverLimit(limiter, ip)) return false;
   if (input.website?.trim()) return false;
-  if (!isAcceptableFormToken(app.tokenKeys["inquiry-form"], speaker.userId, input.formToken, now)) return false;
+  if (!isAcceptableFormToken(app.tokenKeys["inquiry-form"], speaker.userId, input.formToken, now))
+    return false;
 
   const outboxIds = await app.db.transaction(async (tx) => {
     const clientId = await findOrCreateByName(tx, clients, speaker.userId, input.organization);

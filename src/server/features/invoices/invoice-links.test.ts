@@ -88,7 +88,12 @@ describe("keys by purpose", () => {
     const feed = await ok(await speaker.get("/api/calendar-feed"));
 
     const rotated = await buildApp({
-      config: loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...env, TOKEN_KEY_VERSIONS: "invoice-link=2" }),
+      config: loadConfig({
+        NODE_ENV: "test",
+        LOG_LEVEL: "silent",
+        ...env,
+        TOKEN_KEY_VERSIONS: "invoice-link=2",
+      }),
       database,
       mailer: createRecordingMailer(),
       secret: TEST_SECRET,

@@ -84,7 +84,10 @@ export async function publicInvoiceRoutes(fastify: FastifyInstance, { views }: {
     const invoice =
       row.status === "void"
         ? { status: row.status, number: row.number }
-        : { ...(await loadInvoiceDocument(app.db, row, now)).view, canPayByCard: await canPayByCard(cards, row) };
+        : {
+            ...(await loadInvoiceDocument(app.db, row, now)).view,
+            canPayByCard: await canPayByCard(cards, row),
+          };
     return {
       userId: row.userId,
       subjectId: row.id,

@@ -208,7 +208,13 @@ export async function invoiceRoutes(fastify: FastifyInstance, { views }: { views
     "/api/invoices/:id/reissue-link",
     { schema: { tags, params, response: { 200: reissuedLinkSchema } } },
     async (request) => {
-      const reissued = await reissueInvoiceLink(app.db, requireUser(request).id, request.params.id, linkKey, new Date());
+      const reissued = await reissueInvoiceLink(
+        app.db,
+        requireUser(request).id,
+        request.params.id,
+        linkKey,
+        new Date(),
+      );
       return { publicUrl: publicUrlOf(reissued) };
     },
   );

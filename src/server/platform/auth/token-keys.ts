@@ -4,7 +4,13 @@ import { hkdfSync } from "node:crypto";
  * Every kind of token the server derives or signs rather than stores. Each has its own key, so one kind can
  * be rotated without touching the others (decision 037).
  */
-export const TOKEN_PURPOSES = ["csrf", "invoice-link", "contract-sign", "inquiry-form", "calendar-feed"] as const;
+export const TOKEN_PURPOSES = [
+  "csrf",
+  "invoice-link",
+  "contract-sign",
+  "inquiry-form",
+  "calendar-feed",
+] as const;
 export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
 export type TokenKeys = Readonly<Record<TokenPurpose, string>>;
 /** The key generation of each purpose; 1 when not named in TOKEN_KEY_VERSIONS. */

@@ -13,9 +13,10 @@ import { invoiceToken, invoiceTokenHash } from "../src/server/features/invoices/
 import { renderInvoicePdf } from "../src/server/features/invoices/invoice-pdf.ts";
 import { cookieNames } from "../src/server/platform/auth/plugin.ts";
 import { createSession } from "../src/server/platform/auth/sessions.ts";
+import { deriveTokenKeys } from "../src/server/platform/auth/token-keys.ts";
 import { createOutboxMailer } from "../src/server/platform/mail/mailer.ts";
 import { mailLimitsOf } from "../src/server/platform/mail/third-party-mail.ts";
-import type { PublicInvoice } from "../src/shared/schemas/invoices.ts";
+import type { InvoiceView } from "../src/shared/schemas/invoices.ts";
 import { openBenchPglite } from "./databases.ts";
 import { formatMs, type Latency, measureLatency } from "./measure.ts";
 
@@ -23,7 +24,7 @@ export const invoiceTargets = { pdfP95Ms: 150, listP95Ms: 15, publicShare: 0.4 }
 const INVOICES = 2_000;
 const SECRET = "bench-invoice-secret-".padEnd(48, "x");
 
-const sample: PublicInvoice = {
+const sample: InvoiceView = {
   number: "INV-2026-0042",
   status: "partial",
   isOverdue: false,
@@ -105,7 +106,7 @@ export async function runInvoiceBenchmark() {
 
     const sent = await db.execute(sql`select id from invoices where status = 'sent' limit 1`);
     const first = (sent as unknown as { rows: { id: string }[] }).rows[0];
-    const token = invoiceToken(SECRET, first!.id);
+    const token = invoiceToken(deriveTokenKeys(SECRET)["invoice-link"], { id: first!.id, linkVersion: 1 });
     await db.execute(
       sql`update invoices set token_hash = ${invoiceTokenHash(token)} where id = ${first!.id}`,
     );

@@ -14,6 +14,7 @@ import type { Config } from "./config.ts";
 import { lapsedAccountGuard } from "./features/billing/lapsed-account-guard.ts";
 import { registerFeatures } from "./features/index.ts";
 import { authPlugin } from "./platform/auth/plugin.ts";
+import { deriveTokenKeys, type TokenKeys } from "./platform/auth/token-keys.ts";
 import type { DatabaseHandle } from "./platform/db/client.ts";
 import { afterResponsePlugin } from "./platform/http/after-response.ts";
 import { AppError } from "./platform/http/errors.ts";
@@ -36,8 +37,8 @@ declare module "fastify" {
     database: DatabaseHandle;
     mailer: Mailer;
     storage: ObjectStore;
-    /** The app's secret (SESSION_SECRET or generated), for links derived rather than stored (decisions 020, 023). */
-    linkSecret: string;
+    /** One key per kind of derived or signed token, from the app's secret by HKDF (decision 037). */
+    tokenKeys: TokenKeys;
   }
 }
 
@@ -45,7 +46,7 @@ export type AppDependencies = {
   config: Config;
   database: DatabaseHandle;
   mailer: Mailer;
-  /** Signs CSRF tokens; from SESSION_SECRET or generated into DATA_DIR. */
+  /** The root of every token key (CSRF, public links); from SESSION_SECRET or generated into DATA_DIR. */
   secret: string;
   /** The process logger (see platform/logger.ts); none in tests. */
   logger?: FastifyBaseLogger;
@@ -73,7 +74,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate("database", deps.database);
   app.decorate("db", deps.database.db);
   app.decorate("mailer", deps.mailer);
-  app.decorate("linkSecret", deps.secret);
+  app.decorate("tokenKeys", deriveTokenKeys(deps.secret, config.TOKEN_KEY_VERSIONS));
   app.decorate("storage", createObjectStore(config));
   app.decorate("pageHeads", []);
   await app.register(routeListPlugin);
@@ -138,7 +139,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     return reply.status(500).send({ error: "Something went wrong on our side. Please try again." });
   });
 
-  await app.register(authPlugin, { secret: deps.secret, isHttps: config.isHttps });
+  await app.register(authPlugin, { secret: app.tokenKeys.csrf, isHttps: config.isHttps });
   await app.register(idempotencyPlugin);
   await app.register(lapsedAccountGuard);
   await app.register(publicAnswersPlugin);

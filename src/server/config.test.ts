@@ -52,6 +52,8 @@ describe("loadConfig", () => {
     [{ NODE_ENV: "test", APP_URL: "https://podium.example" }, "APP_URL"],
     [{ MAIL_DAILY_LIMIT: "0" }, "MAIL_DAILY_LIMIT"],
     [{ MAIL_NEW_RECIPIENTS_PER_HOUR: "many" }, "MAIL_NEW_RECIPIENTS_PER_HOUR"],
+    [{ TOKEN_KEY_VERSIONS: "invoice-links=2" }, "TOKEN_KEY_VERSIONS"],
+    [{ TOKEN_KEY_VERSIONS: "invoice-link=0" }, "TOKEN_KEY_VERSIONS"],
   ])("refuses %j with a ConfigError naming %s", (env, variable) => {
     const error = failureOf(env);
     expect(error).toBeInstanceOf(ConfigError);
@@ -97,5 +99,11 @@ describe("loadConfig", () => {
     expect(config.stripe).toEqual({ secretKey: "sk_test_1", priceId: "price_1", webhookSecret: "whsec_1" });
     expect(config.PROMO_CODES).toEqual({ SPEAKERS: 14, PODCAST: 30 });
     expect(config.ADMIN_USERNAMES).toEqual(["admin", "ops"]);
+  });
+
+  it("reads the key generation of each kind of link from TOKEN_KEY_VERSIONS", () => {
+    expect(loadConfig({}).TOKEN_KEY_VERSIONS).toEqual({});
+    const config = loadConfig({ TOKEN_KEY_VERSIONS: "invoice-link=2, contract-sign = 3" });
+    expect(config.TOKEN_KEY_VERSIONS).toEqual({ "invoice-link": 2, "contract-sign": 3 });
   });
 });

@@ -1,5 +1,6 @@
 import { isIP } from "node:net";
 import { z } from "zod";
+import { TOKEN_PURPOSES, type TokenKeyVersions, type TokenPurpose } from "./platform/auth/token-keys.ts";
 
 const optionalText = z
   .string()
@@ -114,6 +115,11 @@ const envSchema = z
     /** Multiplies every rate limit of DESIGN §8; tests and benchmarks raise or lower it. */
     RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
     TRUST_PROXY: trustProxySchema,
+    /** `purpose=version,…`: a purpose's key generation, raised to rotate that kind of link alone (decision 037). */
+    TOKEN_KEY_VERSIONS: z
+      .string()
+      .optional()
+      .transform((value, ctx) => parseTokenKeyVersions(value ?? "", ctx)),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
@@ -174,6 +180,32 @@ function parsePromoCodes(value: string, ctx: z.RefinementCtx): Record<string, nu
     codes[match[1]!.toUpperCase()] = Number(match[2]);
   }
   return codes;
+}
+
+/** `invoice-link=2,contract-sign=3` → { "invoice-link": 2, "contract-sign": 3 }. */
+function parseTokenKeyVersions(value: string, ctx: z.RefinementCtx): TokenKeyVersions {
+  const versions: TokenKeyVersions = {};
+  for (const entry of value
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const [purpose = "", version = "", ...rest] = entry.split("=").map((part) => part.trim());
+    const number = Number(version);
+    if (
+      !TOKEN_PURPOSES.includes(purpose as TokenPurpose) ||
+      rest.length > 0 ||
+      !Number.isInteger(number) ||
+      number < 1
+    ) {
+      ctx.addIssue({
+        code: "custom",
+        message: `"${entry}" is not purpose=version (a purpose of ${TOKEN_PURPOSES.join(", ")}; a version of 1 or more)`,
+      });
+      continue;
+    }
+    versions[purpose as TokenPurpose] = number;
+  }
+  return versions;
 }
 
 export type Env = z.infer<typeof envSchema>;

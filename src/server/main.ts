@@ -16,6 +16,7 @@ import { startMailDelivery } from "./platform/mail/delivery.ts";
 import { purgeDeliveredMail } from "./platform/mail/purge-delivered-mail.ts";
 import { loadSecret } from "./platform/secret.ts";
 import { StartupPhases } from "./platform/startup-phases.ts";
+import { rehashStoredLinks } from "./stored-links.ts";
 
 async function main() {
   // Milliseconds since the process started, by phase; logged at debug level once the server listens.
@@ -44,6 +45,9 @@ async function main() {
       : { mode: "built", distDir: process.argv.find((arg) => arg.startsWith("--web-dist="))?.slice(11) },
   });
 
+  const rehashed = await rehashStoredLinks(app.db, app.tokenKeys);
+  if (rehashed.length > 0)
+    logger.info({ rehashed }, "links stored again under their new keys (decision 037)");
   // The sealing certificate is generated at first start (a few seconds), not at the first completion.
   const contracts = contractContext(app);
   contracts.certificate();
@@ -60,7 +64,7 @@ async function main() {
               mailer: app.mailer,
               storage: app.storage,
               appUrl: config.APP_URL,
-              secret: app.linkSecret,
+              linkKey: app.tokenKeys["invoice-link"],
             },
             now,
           ),

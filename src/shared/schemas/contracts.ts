@@ -32,6 +32,12 @@ export const SIGNATURE_IMAGE_MAX = 300_000;
 export const CONSENT_REQUIRED_MESSAGE = "Agree to do business electronically before signing.";
 export const ALREADY_SIGNED_MESSAGE = "This agreement has already been signed.";
 export const NO_LONGER_SIGNABLE_MESSAGE = "This agreement can no longer be signed.";
+/** The signing page showed another text than the one sent (DESIGN §11 "Trust additions"). */
+export const DOCUMENT_CHANGED_MESSAGE =
+  "This agreement is not the one you were shown. Reload the page and read it again before signing.";
+/** The stored text no longer hashes to the SHA-256 recorded at sending: nothing may be signed or sealed. */
+export const TEXT_NOT_AS_SENT_MESSAGE =
+  "This agreement's text differs from the one sent, so it cannot be signed or sealed. The sender must void it and send a new one.";
 
 /** The consent to do business electronically shown on the signing page and recorded with the signature. */
 export const ESIGN_DISCLOSURE = [
@@ -111,7 +117,10 @@ export const voidContractSchema = z.object({ reason: requiredText("Reason", 1000
 export const declineContractSchema = z.object({ reason: requiredText("Reason", 1000) });
 export const signContractSchema = signatureInputSchema.extend({
   consent: z.boolean({ error: CONSENT_REQUIRED_MESSAGE }).optional(),
+  /** The `documentSha256` the signing page was shown; another than the one recorded at send answers 409. */
+  documentSha256: z.string().max(128).optional(),
 });
+export type SignContractInput = z.infer<typeof signContractSchema>;
 
 export const contractListQuerySchema = z.object({
   status: z.enum(CONTRACT_STATUSES, { error: "Unknown status" }).optional(),
@@ -176,5 +185,7 @@ export const publicContractSchema = z.object({
   expiresAt: instantSchema.nullable(),
   clientSignedAt: instantSchema.nullable(),
   disclosure: z.array(z.string()),
+  /** SHA-256 (hex) of the text as sent; the page sends it back with the signature. */
+  documentSha256: z.string(),
 });
 export type PublicContract = z.infer<typeof publicContractSchema>;

@@ -43,6 +43,7 @@ export const INVOICE_ACTIVITY_LABELS: Record<string, string> = {
   paid: "Paid in full",
   voided: "Voided",
   deleted: "Deleted",
+  link_reissued: "Link re-issued (the previous one stopped working)",
 };
 
 /** Largest invoice amount in dollars (a line, a payment, a total). */
@@ -283,8 +284,8 @@ export type InvoiceList = z.infer<typeof invoiceListSchema>;
 
 export const eventInvoicesSchema = z.object({ invoices: z.array(invoiceSchema) });
 
-/** What the client sees at `/i/<token>`: no internal notes' history, no activity. */
-export const publicInvoiceSchema = z.object({
+/** Everything an invoice's PDF, e-mails and public page show: no internal notes' history, no activity. */
+export const invoiceViewSchema = z.object({
   number: z.string(),
   status: z.enum(INVOICE_STATUSES),
   isOverdue: z.boolean(),
@@ -321,9 +322,23 @@ export const publicInvoiceSchema = z.object({
   /** The speaker's logo is at `/api/public/invoices/<token>/logo`. */
   hasLogo: z.boolean(),
 });
+export type InvoiceView = z.infer<typeof invoiceViewSchema>;
+/** What the client sees at `/i/<token>` while the invoice stands (a draft has no link). */
+export const liveInvoiceSchema = invoiceViewSchema.extend({ status: z.enum(["sent", "partial", "paid"]) });
+export type LiveInvoice = z.infer<typeof liveInvoiceSchema>;
+/** A void invoice's page says only that it is void (issue 27): no amounts, lines or payment details. */
+export const voidPublicInvoiceSchema = z.object({ status: z.literal("void"), number: z.string() });
+export const publicInvoiceSchema = z.discriminatedUnion("status", [
+  liveInvoiceSchema,
+  voidPublicInvoiceSchema,
+]);
 export type PublicInvoice = z.infer<typeof publicInvoiceSchema>;
 
 export const UNKNOWN_INVOICE_LINK = "This invoice link is not valid";
+export const VOID_INVOICE_MESSAGE = "This invoice is void: there is nothing to pay.";
+
+/** `POST /api/invoices/:id/reissue-link`: the new link, once (the previous one answers 404 from then on). */
+export const reissuedLinkSchema = z.object({ publicUrl: z.string() });
 
 // ── Card payments through Stripe Connect (DESIGN §10) ────────────────────────────────────────────────
 

@@ -98,7 +98,7 @@ export async function writeCertificate(writer: PdfWriter, input: Certificate) {
   writer.text("All times are in UTC (Coordinated Universal Time).", { muted: true, gapAfter: 10 });
   writer.text(`Contract ID: ${input.contractId}`);
   writer.text(`Title: ${input.title}`);
-  writer.text(`SHA-256 of the document as sent: ${input.documentSha256}`);
+  writer.text(`SHA-256 of the text as sent: ${input.documentSha256}`);
   writer.text(`Completed: ${utc(input.completedAt)}`, { gapAfter: 10 });
   for (const signer of input.signers) {
     writer.heading(signer.role);

@@ -8,7 +8,7 @@ import type {
   updateContractSchema,
 } from "../../../shared/schemas/contracts.ts";
 import { sha256 } from "../../platform/auth/tokens.ts";
-import type { Queryable, Transaction } from "../../platform/db/client.ts";
+import type { Database, Queryable, Transaction } from "../../platform/db/client.ts";
 import { type ContractSignature, contracts, events, users } from "../../platform/db/schema.ts";
 import { AppError, notFound } from "../../platform/http/errors.ts";
 import { isUuid } from "../../platform/http/ids.ts";
@@ -16,7 +16,9 @@ import { renderEmail } from "../../platform/mail/render.ts";
 import { renderInWorker } from "../../platform/pdf/render-in-worker.ts";
 import { getSpeakerProfile } from "../profile/speaker-profile.ts";
 import {
+  assertTextAsSent,
   type ContractContext,
+  contractTextSha256,
   documentKeyOf,
   putBytes,
   readBytes,
@@ -41,6 +43,9 @@ import { assertSignatureImageFits } from "./signature-image.ts";
 import { templateForDraft } from "./templates.ts";
 
 const DAY = 86_400_000;
+/** One contract of its owner, for the writes that follow a locked read of it. */
+export const ownContract = (row: Pick<ContractRow, "userId" | "id">) =>
+  and(eq(contracts.userId, row.userId), eq(contracts.id, row.id));
 const conflict = (message: string) => new AppError("CONFLICT", message);
 const isoDay = (now: Date) => now.toISOString().slice(0, 10);
 
@@ -102,28 +107,38 @@ export async function createDraft(
   return withEventTitle(db, row);
 }
 
+/** The speaker's contract while it is a draft: every change and deletion of a contract's text has this in its WHERE. */
+const isOwnDraft = (userId: string, id: string) =>
+  and(eq(contracts.userId, userId), eq(contracts.id, id), eq(contracts.status, "draft"));
+
+/** PATCH: drafts only. The row is locked, so a send under way finishes first and this answers 409. */
 export async function updateDraft(
-  db: Queryable,
+  db: Database,
   userId: string,
   id: string,
   input: z.output<typeof updateContractSchema>,
 ) {
-  const row = await findContract(db, userId, id);
-  if (row.status !== "draft") throw conflict("Only a draft can be edited; this contract was sent.");
-  const missingFields =
-    input.body === undefined ? row.missingFields : input.body.includes(BLANK_LINE) ? row.missingFields : [];
-  const [updated] = await db
-    .update(contracts)
-    .set({ ...input, missingFields })
-    .where(and(eq(contracts.userId, userId), eq(contracts.id, id)))
-    .returning();
-  return withEventTitle(db, updated!);
+  const updated = await db.transaction(async (tx) => {
+    const row = await findContract(tx, userId, id, true);
+    if (row.status !== "draft") throw conflict("Only a draft can be edited; this contract was sent.");
+    const missingFields =
+      input.body === undefined ? row.missingFields : input.body.includes(BLANK_LINE) ? row.missingFields : [];
+    const [changed] = await tx
+      .update(contracts)
+      .set({ ...input, missingFields })
+      .where(isOwnDraft(userId, id))
+      .returning();
+    return changed!;
+  });
+  return withEventTitle(db, updated);
 }
 
-export async function deleteDraft(db: Queryable, userId: string, id: string) {
-  const row = await findContract(db, userId, id);
-  if (row.status !== "draft") throw conflict("Only a draft can be deleted; void a sent contract instead.");
-  await db.delete(contracts).where(and(eq(contracts.userId, userId), eq(contracts.id, id)));
+export async function deleteDraft(db: Database, userId: string, id: string) {
+  await db.transaction(async (tx) => {
+    const row = await findContract(tx, userId, id, true);
+    if (row.status !== "draft") throw conflict("Only a draft can be deleted; void a sent contract instead.");
+    await tx.delete(contracts).where(isOwnDraft(userId, id));
+  });
 }
 
 const signatureOf = (input: SignatureInput, origin: Origin, at: Date): ContractSignature => ({
@@ -190,13 +205,13 @@ export async function sendContract(
         message: input.message || null,
         sentAt: now,
         expiresAt: new Date(now.getTime() + (input.expiresInDays ?? 30) * DAY),
-        tokenHash: sha256(signingToken(context.secret, id, now)),
+        tokenHash: sha256(signingToken(context.linkKey, id, now)),
         documentKey: key,
-        documentSha256: sha256Hex(bytes),
+        documentSha256: contractTextSha256(draft),
         speakerSignature,
         speakerSignedAt: speakerSignature ? now : null,
       })
-      .where(and(eq(contracts.userId, userId), eq(contracts.id, id)))
+      .where(isOwnDraft(userId, id))
       .returning();
     await recordAudit(tx, sent!, "sent", "speaker", origin, now, {
       to: input.signerEmail,
@@ -280,11 +295,12 @@ export async function countersign(
       );
     }
     if (current.speakerSignedAt) throw conflict("You have already signed this contract.");
+    assertTextAsSent(current);
     const signature = signatureOf(input, origin, now);
     const [signed] = await tx
       .update(contracts)
       .set({ speakerSignature: signature, speakerSignedAt: now })
-      .where(eq(contracts.id, id))
+      .where(ownContract(current))
       .returning();
     await recordAudit(tx, signed!, "countersigned", "speaker", origin, now, {
       typedName: signature.typedName,
@@ -299,7 +315,7 @@ export async function countersign(
 /**
  * Both have signed: the final PDF (the agreement with both signatures, then the certificate page), sealed
  * with the instance's certificate, stored with its SHA-256 and e-mailed to both parties; the event becomes
- * Confirmed (from Inquiry or Hold) with a note.
+ * Confirmed (from Inquiry or Hold) with a note. A text that no longer hashes to the one sent is never sealed.
  */
 export async function completeContract(
   context: ContractContext,
@@ -308,6 +324,7 @@ export async function completeContract(
   now: Date,
   outbox: string[],
 ) {
+  assertTextAsSent(row);
   const speaker = await speakerIdentity(tx, row.userId);
   const signatures = await signatureBlocks(tx, row);
   await recordAudit(tx, row, "completed", "system", { ip: null, userAgent: null }, now);
@@ -350,7 +367,7 @@ export async function completeContract(
   const [completed] = await tx
     .update(contracts)
     .set({ status: "completed", completedAt: now, finalKey: key, finalSha256: sha256Hex(sealed) })
-    .where(eq(contracts.id, row.id))
+    .where(ownContract(row))
     .returning();
   const attachment = {
     filename: `${row.title.replace(/[^\p{L}\p{N} ._-]+/gu, "").trim() || "contract"}.pdf`,
@@ -438,7 +455,7 @@ export async function sendReminder(
   const [reminded] = await tx
     .update(contracts)
     .set({ remindersSent: row.remindersSent + 1, lastRemindedAt: now })
-    .where(eq(contracts.id, row.id))
+    .where(ownContract(row))
     .returning();
   await recordAudit(tx, row, "reminded", actor, origin, now, {
     to: row.signerEmail,
@@ -470,7 +487,7 @@ export async function voidContract(
     const [voided] = await tx
       .update(contracts)
       .set({ status: "voided", voidedAt: now, voidReason: reason })
-      .where(eq(contracts.id, id))
+      .where(ownContract(current))
       .returning();
     await recordAudit(tx, voided!, "voided", "speaker", origin, now, { reason });
     const speaker = await speakerIdentity(tx, userId);

@@ -2,17 +2,19 @@ import { eq } from "drizzle-orm";
 import {
   ALREADY_SIGNED_MESSAGE,
   CONSENT_REQUIRED_MESSAGE,
+  DOCUMENT_CHANGED_MESSAGE,
   ESIGN_DISCLOSURE,
   NO_LONGER_SIGNABLE_MESSAGE,
   type PublicContract,
+  type SignContractInput,
 } from "../../../shared/schemas/contracts.ts";
 import { sha256 } from "../../platform/auth/tokens.ts";
 import type { Queryable } from "../../platform/db/client.ts";
 import { contracts } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import { getSpeakerProfile } from "../profile/speaker-profile.ts";
-import { type ContractContext, readBytes } from "./context.ts";
-import { completeContract, speakerNotice } from "./manage-contracts.ts";
+import { assertTextAsSent, type ContractContext, readBytes } from "./context.ts";
+import { completeContract, ownContract, speakerNotice } from "./manage-contracts.ts";
 import { type ContractRow, type Origin, recordAudit } from "./queries.ts";
 import { assertSignatureImageFits } from "./signature-image.ts";
 
@@ -57,7 +59,7 @@ export async function viewContract(
     const [viewed] = await db
       .update(contracts)
       .set({ status: "viewed", viewedAt: now, viewedIp: origin.ip, viewedUserAgent: origin.userAgent })
-      .where(eq(contracts.id, row.id))
+      .where(ownContract(row))
       .returning();
     await recordAudit(db, row, "viewed", "signer", origin, now);
     row = viewed!;
@@ -77,6 +79,7 @@ export async function viewContract(
     expiresAt: row.expiresAt?.toISOString() ?? null,
     clientSignedAt: row.clientSignedAt?.toISOString() ?? null,
     disclosure: ESIGN_DISCLOSURE,
+    documentSha256: row.documentSha256!,
   };
 }
 
@@ -86,11 +89,15 @@ export async function publicPdf(context: ContractContext, token: string, now: Da
   return { bytes: await readBytes(context.storage, (row.finalKey ?? row.documentKey)!), row };
 }
 
-/** `POST /api/public/contracts/:token/sign`: consent, typed name and signature; completes when the speaker signed. */
+/**
+ * `POST /api/public/contracts/:token/sign`: consent, typed name and signature; completes when the speaker
+ * signed. A `documentSha256` other than the one recorded at sending (the page showed another text) answers
+ * 409 and signs nothing, as does a stored text that no longer hashes to it.
+ */
 export async function signContract(
   context: ContractContext,
   token: string,
-  input: { consent?: boolean; typedName: string; signatureImage?: string | null },
+  input: SignContractInput,
   origin: Origin,
   now: Date,
 ) {
@@ -105,6 +112,10 @@ export async function signContract(
     const row = await findByToken(tx, token, true);
     if (row.clientSignedAt) throw new AppError("CONFLICT", ALREADY_SIGNED_MESSAGE);
     if (isClosed(row, now)) throw gone();
+    if (input.documentSha256 !== undefined && input.documentSha256 !== row.documentSha256) {
+      throw new AppError("CONFLICT", DOCUMENT_CHANGED_MESSAGE);
+    }
+    assertTextAsSent(row);
     const signature = {
       typedName: input.typedName,
       signatureImage: input.signatureImage ?? null,
@@ -115,7 +126,7 @@ export async function signContract(
     const [signed] = await tx
       .update(contracts)
       .set({ status: "signed", consentedAt: now, clientSignature: signature, clientSignedAt: now })
-      .where(eq(contracts.id, row.id))
+      .where(ownContract(row))
       .returning();
     await recordAudit(tx, row, "consented", "signer", origin, now, { disclosure: ESIGN_DISCLOSURE });
     await recordAudit(tx, row, "signed", "signer", origin, now, {
@@ -154,7 +165,7 @@ export async function declineContract(
     await tx
       .update(contracts)
       .set({ status: "declined", declinedAt: now, declineReason: reason })
-      .where(eq(contracts.id, row.id));
+      .where(ownContract(row));
     await recordAudit(tx, row, "declined", "signer", origin, now, { reason });
     outbox.push(
       await speakerNotice(

@@ -1,9 +1,11 @@
-import { and, asc, desc, eq, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, type SQL } from "drizzle-orm";
 import type { AuditEntry, Contract } from "../../../shared/schemas/contracts.ts";
+import { sha256 } from "../../platform/auth/tokens.ts";
 import type { Queryable } from "../../platform/db/client.ts";
 import { contractAudit, contracts, events } from "../../platform/db/schema.ts";
 import { notFound } from "../../platform/http/errors.ts";
 import { isUuid } from "../../platform/http/ids.ts";
+import { signingToken } from "./context.ts";
 
 export type ContractRow = typeof contracts.$inferSelect;
 export type AuditActor = "speaker" | "signer" | "system";
@@ -133,4 +135,22 @@ export async function exportContracts(db: Queryable, userId: string) {
     });
   }
   return exported;
+}
+
+/**
+ * Stores again the hash of every signing link under `linkKey`, after the signing links' key changed
+ * (decision 037): the links already e-mailed stop, and reminders carry the new ones.
+ */
+export async function rehashSigningLinks(db: Queryable, linkKey: string) {
+  const sent = await db
+    .select({ id: contracts.id, userId: contracts.userId, sentAt: contracts.sentAt })
+    .from(contracts)
+    .where(isNotNull(contracts.tokenHash));
+  for (const { id, userId, sentAt } of sent) {
+    if (!sentAt) continue;
+    await db
+      .update(contracts)
+      .set({ tokenHash: sha256(signingToken(linkKey, id, sentAt)) })
+      .where(and(eq(contracts.userId, userId), eq(contracts.id, id)));
+  }
 }

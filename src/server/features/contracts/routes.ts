@@ -63,7 +63,7 @@ export function contractContext(app: FastifyInstance): ContractContext {
     storage: app.storage,
     mailer: app.mailer,
     appUrl: config.APP_URL,
-    secret: app.linkSecret,
+    linkKey: app.tokenKeys["contract-sign"],
     certificate: () =>
       loadSealingCertificate(
         { p12: config.SIGNING_CERT_P12, passphrase: config.SIGNING_CERT_PASSPHRASE },

@@ -3,7 +3,7 @@ import type { Transaction } from "../../platform/db/client.ts";
 import { contracts } from "../../platform/db/schema.ts";
 import { MailRefusedError } from "../../platform/mail/third-party-mail.ts";
 import type { ContractContext } from "./context.ts";
-import { sendReminder, speakerNotice } from "./manage-contracts.ts";
+import { ownContract, sendReminder, speakerNotice } from "./manage-contracts.ts";
 import { type ContractRow, recordAudit, systemOrigin } from "./queries.ts";
 
 const DAY = 86_400_000;
@@ -50,7 +50,7 @@ export async function sweepContracts(context: ContractContext, now: Date) {
         await sendReminder(context, tx, row, "system", systemOrigin, now, outbox);
         done.reminded += 1;
       } else if (action === "expire") {
-        await tx.update(contracts).set({ status: "expired" }).where(eq(contracts.id, id));
+        await tx.update(contracts).set({ status: "expired" }).where(ownContract(row));
         await recordAudit(tx, row, "expired", "system", systemOrigin, now);
         outbox.push(
           await speakerNotice(

@@ -126,3 +126,16 @@ export async function buildCalendar(db: Queryable, userId: string, appUrl: strin
   }
   return calendar.toString();
 }
+
+/** Stores again every feed's token hash under `key`, after the calendar feeds' key changed (decision 037). */
+export async function rehashCalendarFeeds(db: Queryable, key: string) {
+  const feeds = await db
+    .select({ userId: calendarFeeds.userId, feedKey: calendarFeeds.feedKey })
+    .from(calendarFeeds);
+  for (const { userId, feedKey } of feeds) {
+    await db
+      .update(calendarFeeds)
+      .set({ tokenHash: sha256(feedToken(key, feedKey)) })
+      .where(eq(calendarFeeds.userId, userId));
+  }
+}

@@ -78,13 +78,13 @@ export async function followUpRoutes(fastify: FastifyInstance) {
     "/api/calendar-feed",
     { schema: { tags, response: { 200: calendarFeedSchema } } },
     async (request) =>
-      getCalendarFeedUrl(app.db, requireUser(request).id, app.config.APP_URL, app.linkSecret),
+      getCalendarFeedUrl(app.db, requireUser(request).id, app.config.APP_URL, app.tokenKeys["calendar-feed"]),
   );
 
   app.post(
     "/api/calendar-feed/rotate",
     { schema: { tags, response: { 200: calendarFeedSchema } } },
     async (request) =>
-      rotateCalendarFeed(app.db, requireUser(request).id, app.config.APP_URL, app.linkSecret),
+      rotateCalendarFeed(app.db, requireUser(request).id, app.config.APP_URL, app.tokenKeys["calendar-feed"]),
   );
 }

@@ -57,7 +57,7 @@ const inquiry = {
 
 /** A form token as the GET hands out, `secondsAgo` before now. */
 const tokenFrom = (userId: string, secondsAgo: number) =>
-  issueFormToken(app.linkSecret, userId, new Date(Date.now() - secondsAgo * 1000));
+  issueFormToken(app.tokenKeys["inquiry-form"], userId, new Date(Date.now() - secondsAgo * 1000));
 
 const inquiriesOf = (userId: string) =>
   db
@@ -122,13 +122,11 @@ describe("sending an inquiry", () => {
       contactEmail: "pat@acme.example",
     });
     expect(event!.description).toContain("Budget: $10,000–$15,000");
+    expect(event!.description).toContain("Phone: +1 555 0100");
     expect(event!.description).toContain("We would love a keynote");
+    // The planner's details stay on the inquiry until the speaker takes them onto the client.
     const [created] = await db.select().from(clients).where(eq(clients.id, event!.clientId!));
-    expect(created).toMatchObject({
-      name: "Acme Sales Kickoff",
-      email: "pat@acme.example",
-      phone: "+1 555 0100",
-    });
+    expect(created).toMatchObject({ name: "Acme Sales Kickoff", email: null, phone: null });
     // The speaker sees it in their book like any event.
     const listed = (await client.get("/api/events?status=inquiry")).json();
     expect(listed.items.map((item: { id: string }) => item.id)).toContain(event!.id);
@@ -179,13 +177,15 @@ describe("sending an inquiry", () => {
     expect((await mailTo(db, user.email)).map((mail) => mail.replyTo)).toContain("unthanked@acme.example");
   });
 
-  it("matches a known client by name in any case, fills only missing details, and dates an undated inquiry today", async () => {
+  it("matches a known client by name in any case, writes nothing onto it, and dates an undated inquiry today", async () => {
     const { user, slug, client } = await publishedSpeaker();
     const known = (
       await client.post("/api/clients", { name: "ACME sales kickoff", phone: "+1 555 9999" })
     ).json();
     const sent = await planner().post(`/api/public/inquiries/${slug}`, {
       ...inquiry,
+      email: "billing@attacker.test",
+      phone: "+1 555 6666",
       eventDate: "",
       formToken: tokenFrom(user.id, 10),
     });
@@ -196,11 +196,18 @@ describe("sending an inquiry", () => {
     expect(event!.notes).toContain("gave no date");
     const named = await db.select().from(clients).where(eq(clients.userId, user.id));
     expect(named).toHaveLength(1);
-    expect(named[0]).toMatchObject({
-      name: "ACME sales kickoff",
-      phone: "+1 555 9999",
-      email: "pat@acme.example",
+    expect(named[0]).toMatchObject({ name: "ACME sales kickoff", phone: "+1 555 9999", email: null });
+    expect(event).toMatchObject({ contactName: "Pat Planner", contactEmail: "billing@attacker.test" });
+    expect(event!.description).toContain("Phone: +1 555 6666");
+    // The client's next invoice still has no address to go to: the speaker is asked for one.
+    const invoiced = await client.post("/api/invoices", {
+      clientId: known.id,
+      items: [{ description: "Keynote", quantity: 1, unitPrice: 100 }],
     });
+    expect(invoiced.statusCode).toBe(201);
+    const sentInvoice = await client.post(`/api/invoices/${invoiced.json().id}/send`, {});
+    expect(sentInvoice.statusCode).toBe(409);
+    expect(await mailTo(db, "billing@attacker.test")).toHaveLength(1);
   });
 
   it("refuses spam quietly: honeypot, missing, forged, too quick, stale or another speaker's token", async () => {

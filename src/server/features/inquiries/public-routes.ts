@@ -36,7 +36,7 @@ export async function publicInquiryRoutes(fastify: FastifyInstance) {
     { schema: { tags, params, response: { 200: inquiryFormSchema } } },
     async (request, reply) => {
       reply.headers(noStore);
-      return loadInquiryForm(app.db, app.linkSecret, request.params.slug, new Date());
+      return loadInquiryForm(app.db, app.tokenKeys["inquiry-form"], request.params.slug, new Date());
     },
   );
 

@@ -1,6 +1,6 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Queryable } from "../../platform/db/client.ts";
-import { clients, mediaKits, speakerProfiles, speakerSlugs, users } from "../../platform/db/schema.ts";
+import { mediaKits, speakerProfiles, speakerSlugs, users } from "../../platform/db/schema.ts";
 
 /**
  * The speaker a slug names (their current slug or an older one) when their media kit is published: saved
@@ -27,19 +27,3 @@ export async function findInquirySpeaker(db: Queryable, slug: string) {
 }
 
 export type InquirySpeaker = NonNullable<Awaited<ReturnType<typeof findInquirySpeaker>>>;
-
-/** Fills the client's missing e-mail and phone from the inquiry; what the speaker typed stays. */
-export async function fillClientContact(
-  db: Queryable,
-  userId: string,
-  clientId: string,
-  contact: { email: string; phone: string | null },
-) {
-  await db
-    .update(clients)
-    .set({
-      email: sql`coalesce(${clients.email}, ${contact.email})`,
-      phone: sql`coalesce(${clients.phone}, ${contact.phone})`,
-    })
-    .where(and(eq(clients.userId, userId), eq(clients.id, clientId)));
-}

@@ -10,7 +10,7 @@ import { MailRefusedError } from "../../platform/mail/third-party-mail.ts";
 import { insertEventWithLinks } from "../events/create-event.ts";
 import { isAcceptableFormToken } from "./form-token.ts";
 import { requireInquirySpeaker } from "./load-inquiry-form.ts";
-import { fillClientContact, type InquirySpeaker } from "./queries.ts";
+import type { InquirySpeaker } from "./queries.ts";
 
 /** Inquiries one address may send in an hour; more are refused quietly (DESIGN §10). */
 export const inquiriesPerIp: RateLimitRule = { name: "inquiry-ip", limit: 5, windowMinutes: 60 };
@@ -19,7 +19,9 @@ export type InquiryContext = { app: FastifyInstance; limiter: RateLimiter };
 
 /**
  * A planner's inquiry: creates (or finds, by name in any case) the client and an Inquiry event, and e-mails
- * the speaker and (a receipt) the planner, all in one transaction. Spam — the honeypot filled, a missing, forged, too
+ * the speaker and (a receipt) the planner, all in one transaction. Nothing the planner typed is written onto a client:
+ * the contact's name, e-mail and phone stay on the inquiry event (its contact and description) until the
+ * speaker takes them over, so a stranger cannot choose where a client's invoices and contracts go. Spam — the honeypot filled, a missing, forged, too
  * quick or stale form token, or an address over its limit — creates nothing and sends nothing; the caller
  * answers it exactly like a real inquiry. Returns whether the inquiry was accepted.
  */
@@ -33,11 +35,11 @@ export async function submitInquiry(
   const speaker = await requireInquirySpeaker(app.db, slug);
   if (await isOverLimit(limiter, ip)) return false;
   if (input.website?.trim()) return false;
-  if (!isAcceptableFormToken(app.linkSecret, speaker.userId, input.formToken, now)) return false;
+  if (!isAcceptableFormToken(app.tokenKeys["inquiry-form"], speaker.userId, input.formToken, now))
+    return false;
 
   const outboxIds = await app.db.transaction(async (tx) => {
     const clientId = await findOrCreateByName(tx, clients, speaker.userId, input.organization);
-    await fillClientContact(tx, speaker.userId, clientId, { email: input.email, phone: input.phone ?? null });
     const eventId = await insertEventWithLinks(tx, speaker.userId, {
       title: `Inquiry from ${input.organization}`.slice(0, 200),
       date: input.eventDate ?? now.toISOString().slice(0, 10),

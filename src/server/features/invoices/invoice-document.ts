@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { todayIn } from "../../../shared/calendar-dates.ts";
 import { dollarsFromCents, percentFromBasisPoints } from "../../../shared/money.ts";
-import type { PublicInvoice } from "../../../shared/schemas/invoices.ts";
+import type { InvoiceView } from "../../../shared/schemas/invoices.ts";
 import type { Queryable } from "../../platform/db/client.ts";
 import { clients, events, files, invoiceSettings } from "../../platform/db/schema.ts";
 import { renderInWorker } from "../../platform/pdf/render-in-worker.ts";
@@ -35,7 +35,7 @@ export async function loadInvoiceDocument(db: Queryable, row: InvoiceRow, now: D
           .then((rows) => rows[0] ?? null)
       : null,
   ]);
-  const view: PublicInvoice = {
+  const view: InvoiceView = {
     number: row.number,
     status: row.status,
     isOverdue: isOverdue(row, todayIn(settings.timeZone, now)),

@@ -1,4 +1,4 @@
-import type { PublicInvoice } from "../../../shared/schemas/invoices.ts";
+import type { InvoiceView } from "../../../shared/schemas/invoices.ts";
 import { createPdfWriter } from "../../platform/pdf/create-pdf-writer.ts";
 import type { PdfJob } from "../../platform/pdf/pdf-job.ts";
 
@@ -18,7 +18,7 @@ const longDate = (iso: string) =>
  * PAID or VOID mark.
  */
 export async function renderInvoicePdf(
-  invoice: PublicInvoice,
+  invoice: InvoiceView,
   logo: { bytes: Uint8Array; contentType: string } | null,
 ): Promise<Uint8Array> {
   const pdf = await createPdfWriter(`Invoice ${invoice.number}`);
@@ -116,7 +116,7 @@ export async function renderInvoicePdf(
 }
 
 export type InvoicePdfInput = {
-  invoice: PublicInvoice;
+  invoice: InvoiceView;
   logo: { bytes: Uint8Array; contentType: string } | null;
 };
 

@@ -7,6 +7,7 @@ import { createWriteBehind } from "../../platform/db/write-behind.ts";
 import { AppError, notFound } from "../../platform/http/errors.ts";
 import { isUuid } from "../../platform/http/ids.ts";
 import { invoiceTotals } from "./amounts.ts";
+import { type InvoiceLinkOf, invoiceToken, invoiceTokenHash } from "./invoice-link.ts";
 import { type InvoiceRow, lockInvoiceRow, logActivity } from "./queries.ts";
 import { assertOwnClient, linesToCents, replaceItems } from "./write-invoice.ts";
 
@@ -205,6 +206,30 @@ export async function voidInvoice(db: Database, userId: string, id: string, reas
       detail: reason,
       at: now,
     });
+  });
+}
+
+/**
+ * `POST /api/invoices/:id/reissue-link`: a new public link for a sent invoice. The version in the token goes
+ * up and the stored hash with it, so the previous link answers 404 from then on; reminders carry the new one.
+ */
+export async function reissueInvoiceLink(
+  db: Database,
+  userId: string,
+  id: string,
+  linkKey: string,
+  now: Date,
+): Promise<InvoiceLinkOf> {
+  return db.transaction(async (tx) => {
+    const row = await lockInvoiceRow(tx, userId, id);
+    if (!row.tokenHash) throw conflict("This invoice has no link yet: send it first.");
+    const next = { id, linkVersion: row.linkVersion + 1 };
+    await tx
+      .update(invoices)
+      .set({ linkVersion: next.linkVersion, tokenHash: invoiceTokenHash(invoiceToken(linkKey, next)) })
+      .where(ownInvoice(userId, id));
+    await logActivity(tx, { invoiceId: id, userId, type: "link_reissued", actor: "speaker", at: now });
+    return next;
   });
 }
 

@@ -7,6 +7,7 @@ import {
   type PublicInvoice,
   publicInvoiceSchema,
   UNKNOWN_INVOICE_LINK,
+  VOID_INVOICE_MESSAGE,
 } from "../../../shared/schemas/invoices.ts";
 import type { Queryable } from "../../platform/db/client.ts";
 import { invoices } from "../../platform/db/schema.ts";
@@ -25,6 +26,7 @@ import type { InvoiceViews } from "./manage-invoice.ts";
 const tags = ["public invoices"];
 export const publicInvoicePerIp: RateLimitRule = { name: "public-invoice-ip", limit: 600, windowMinutes: 10 };
 const unknownLink = () => new AppError("NOT_FOUND", UNKNOWN_INVOICE_LINK);
+const voided = () => new AppError("GONE", VOID_INVOICE_MESSAGE);
 
 /** The invoice a public token opens: sent at least once (a draft has no live link). */
 export async function findInvoiceByToken(db: Queryable, token: string) {
@@ -55,9 +57,16 @@ export async function publicInvoiceRoutes(fastify: FastifyInstance, { views }: {
     });
   }
 
-  async function open(request: FastifyRequest, token: string) {
+  /** The invoice behind a link, for what only a standing invoice offers (PDF, logo, card payment). */
+  async function findStanding(token: string) {
     const row = await findInvoiceByToken(app.db, token);
     if (!row) throw unknownLink();
+    if (row.status === "void") throw voided();
+    return row;
+  }
+
+  async function open(request: FastifyRequest, token: string) {
+    const row = await findStanding(token);
     const now = new Date();
     countView(request, row, now);
     return { row, document: await loadInvoiceDocument(app.db, row, now) };
@@ -70,8 +79,14 @@ export async function publicInvoiceRoutes(fastify: FastifyInstance, { views }: {
   async function loadAnswer(token: string, now: Date): Promise<LoadedAnswer> {
     const row = await findInvoiceByToken(app.db, token);
     if (!row) throw unknownLink();
-    const { view } = await loadInvoiceDocument(app.db, row, now);
-    const invoice: PublicInvoice = { ...view, canPayByCard: await canPayByCard(cards, row) };
+    // A void invoice's page says only that it is void; a draft never has a link, so the rest stand.
+    const invoice =
+      row.status === "void"
+        ? { status: row.status, number: row.number }
+        : {
+            ...(await loadInvoiceDocument(app.db, row, now)).view,
+            canPayByCard: await canPayByCard(cards, row),
+          };
     return {
       userId: row.userId,
       subjectId: row.id,
@@ -100,16 +115,15 @@ export async function publicInvoiceRoutes(fastify: FastifyInstance, { views }: {
     { schema: { tags, params, response: { 200: redirectUrlSchema } } },
     async (request, reply) => {
       reply.headers(noStore);
-      const row = await findInvoiceByToken(app.db, request.params.token);
-      if (!row) throw unknownLink();
+      const row = await findStanding(request.params.token);
       return createInvoiceCheckout(cards, row, request.params.token, new Date());
     },
   );
 
   // The logo alone counts no view: the page that shows it already did.
   app.get("/api/public/invoices/:token/logo", { schema: { tags, params } }, async (request, reply) => {
-    const row = await findInvoiceByToken(app.db, request.params.token);
-    const logo = row && (await findLogoFile(app.db, row.userId));
+    const row = await findStanding(request.params.token);
+    const logo = await findLogoFile(app.db, row.userId);
     if (!logo) throw notFound("No logo");
     return sendStoredFile(reply.headers(noStore), app.storage, logo, "no-store");
   });

@@ -14,6 +14,7 @@ import {
 } from "../../platform/db/schema.ts";
 import { notFound } from "../../platform/http/errors.ts";
 import { isUuid } from "../../platform/http/ids.ts";
+import type { InvoiceLinkOf } from "./invoice-link.ts";
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export const invoiceNotFound = () => notFound("Invoice not found");
@@ -114,7 +115,8 @@ export async function loadInvoice(
   userId: string,
   id: string,
   today: string,
-  publicUrl: string | null = null,
+  /** Makes the public link of a sent invoice (it has one once sent); without it, `publicUrl` is null. */
+  publicUrlOf: ((invoice: InvoiceLinkOf) => string) | null = null,
 ): Promise<Invoice> {
   if (!isUuid(id)) throw invoiceNotFound();
   const [row] = await db
@@ -163,7 +165,7 @@ export async function loadInvoice(
     paidAt: invoice.paidAt?.toISOString() ?? null,
     voidedAt: invoice.voidedAt?.toISOString() ?? null,
     voidReason: invoice.voidReason,
-    publicUrl,
+    publicUrl: invoice.tokenHash && publicUrlOf ? publicUrlOf(invoice) : null,
     payments: payments.map((payment) => ({
       id: payment.id,
       amount: dollarsFromCents(payment.amount),

@@ -12,6 +12,7 @@ import {
   invoiceSettingsInputSchema,
   invoiceSettingsSchema,
   recordPaymentSchema,
+  reissuedLinkSchema,
   sendInvoiceSchema,
   updateInvoiceSchema,
   voidInvoiceSchema,
@@ -24,10 +25,17 @@ import { removeRenderings } from "../../platform/pdf/render-once.ts";
 import { sendPdf } from "../../platform/pdf/send-pdf.ts";
 import { createEventInvoices } from "./create-event-invoices.ts";
 import { invoicePdfBytes, invoicePdfDocument, loadInvoiceDocument } from "./invoice-document.ts";
-import { invoiceUrl } from "./invoice-link.ts";
+import { type InvoiceLinkOf, invoiceUrl } from "./invoice-link.ts";
 import { listInvoices } from "./list-invoices.ts";
 import type { InvoiceViews } from "./manage-invoice.ts";
-import { deleteInvoice, recordPayment, removePayment, updateInvoice, voidInvoice } from "./manage-invoice.ts";
+import {
+  deleteInvoice,
+  recordPayment,
+  reissueInvoiceLink,
+  removePayment,
+  updateInvoice,
+  voidInvoice,
+} from "./manage-invoice.ts";
 import { paymentsAccountRoutes } from "./payments-account-routes.ts";
 import { findInvoiceRow, loadInvoice } from "./queries.ts";
 import { remindNow, sendInvoice } from "./send-invoice.ts";
@@ -48,21 +56,18 @@ export async function invoiceRoutes(fastify: FastifyInstance, { views }: { views
   app.addHook("onRequest", requireSignedIn);
   // Views of the public links counted in the last second reach the invoices before the speaker reads them.
   app.addHook("onRequest", async () => views.flush());
+  const linkKey = app.tokenKeys["invoice-link"];
   const mail = () => ({
     db: app.db,
     mailer: app.mailer,
     storage: app.storage,
     appUrl: app.config.APP_URL,
-    secret: app.linkSecret,
+    linkKey,
   });
+  const publicUrlOf = (invoice: InvoiceLinkOf) => invoiceUrl(app.config.APP_URL, linkKey, invoice);
   /** The invoice as the speaker sees it, with its public link once it has been sent. */
-  const answer = async (userId: string, id: string, now = new Date()) => {
-    const today = await speakerToday(app.db, userId, now);
-    const invoice = await loadInvoice(app.db, userId, id, today);
-    return invoice.sentAt
-      ? { ...invoice, publicUrl: invoiceUrl(app.config.APP_URL, app.linkSecret, id) }
-      : invoice;
-  };
+  const answer = async (userId: string, id: string, now = new Date()) =>
+    loadInvoice(app.db, userId, id, await speakerToday(app.db, userId, now), publicUrlOf);
 
   app.get(
     "/api/invoice-settings",
@@ -198,6 +203,21 @@ export async function invoiceRoutes(fastify: FastifyInstance, { views }: { views
       const userId = requireUser(request).id;
       await voidInvoice(app.db, userId, request.params.id, request.body.reason, new Date());
       return answer(userId, request.params.id);
+    },
+  );
+
+  app.post(
+    "/api/invoices/:id/reissue-link",
+    { schema: { tags, params, response: { 200: reissuedLinkSchema } } },
+    async (request) => {
+      const reissued = await reissueInvoiceLink(
+        app.db,
+        requireUser(request).id,
+        request.params.id,
+        linkKey,
+        new Date(),
+      );
+      return { publicUrl: publicUrlOf(reissued) };
     },
   );
 

@@ -15,7 +15,8 @@ export type InvoiceMailContext = {
   mailer: Mailer;
   storage: ObjectStore;
   appUrl: string;
-  secret: string;
+  /** The invoice links' key (decision 037). */
+  linkKey: string;
 };
 
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
@@ -44,7 +45,7 @@ async function invoiceMail(
     to,
     subject,
     paragraphs,
-    action: { label: "View the invoice", url: invoiceUrl(context.appUrl, context.secret, row.id) },
+    action: { label: "View the invoice", url: invoiceUrl(context.appUrl, context.linkKey, row) },
     footnote: "The invoice is attached as a PDF.",
   });
   return {
@@ -96,7 +97,7 @@ export async function sendInvoice(
         status: row.status === "draft" ? "sent" : row.status,
         sentAt: row.sentAt ?? now,
         recipientEmail: to,
-        tokenHash: invoiceTokenHash(invoiceToken(context.secret, row.id)),
+        tokenHash: invoiceTokenHash(invoiceToken(context.linkKey, row)),
       })
       .where(and(eq(invoices.userId, userId), eq(invoices.id, id)));
     await logActivity(tx, { invoiceId: id, userId, type: "sent", actor: "speaker", detail: to, at: now });

@@ -99,6 +99,16 @@ export const authTokens = pgTable(
   (t) => [index().on(t.userId, t.purpose)],
 );
 
+/**
+ * For each kind of public link whose token hash is stored (invoice, signing, calendar), a fingerprint of the
+ * key the stored hashes were made with: a start-up with another key stores them again (decision 037).
+ */
+export const tokenKeyFingerprints = pgTable("token_key_fingerprints", {
+  purpose: text().primaryKey(),
+  fingerprint: text().notNull(),
+  changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
 export const speakerProfiles = pgTable("speaker_profiles", {
   userId: uuid()
     .primaryKey()
@@ -694,6 +704,7 @@ export const invoiceActivityType = pgEnum("invoice_activity_type", [
   "paid",
   "voided",
   "deleted",
+  "link_reissued",
 ]);
 
 /** Reminder rules: days before the due date, on it, days after it (DESIGN §10). */
@@ -753,6 +764,8 @@ export const invoices = pgTable(
     recipientEmail: text(),
     /** SHA-256 (hex) of the public link's token; set when first sent. */
     tokenHash: text().unique(),
+    /** Part of the link's token: re-issuing the link raises it, so the previous link answers 404. */
+    linkVersion: integer().notNull().default(1),
     sentAt: timestamp({ withTimezone: true }),
     firstViewedAt: timestamp({ withTimezone: true }),
     lastViewedAt: timestamp({ withTimezone: true }),

@@ -148,7 +148,7 @@ describe("the sweep's automatic e-mail", () => {
     mailer,
     storage: app.storage,
     appUrl: "http://podium.example",
-    secret: app.linkSecret,
+    linkKey: app.tokenKeys["invoice-link"],
   });
   const isoDay = (at: Date) => at.toISOString().slice(0, 10);
 

@@ -34,6 +34,8 @@ export default function SignPage() {
   const [declining, setDeclining] = useState(false);
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | null>(null);
+  /** The server answered 409 to the signature: what was read here is not what is on file now. */
+  const [mustReload, setMustReload] = useState(false);
   const [pending, setPending] = useState(false);
   const token = typeof window === "undefined" ? "" : tokenFromPath();
 
@@ -69,19 +71,23 @@ export default function SignPage() {
       setState({ kind: "done", message });
     } catch (failure) {
       setError(describeError(failure, "Please try again."));
+      setMustReload(failure instanceof ApiError && failure.status === 409);
     } finally {
       setPending(false);
     }
   };
   const sign = (event: FormEvent) => {
     event.preventDefault();
-    if (!signature) return;
+    if (!signature || state.kind !== "ready") return;
+    const { documentSha256 } = state.contract;
     void act(
       () =>
         api.post(`/api/public/contracts/${encodeURIComponent(token)}/sign`, {
           consent,
           typedName: signature.typedName,
           signatureImage: signature.signatureImage,
+          // The hash of the text read here: if the one on file differs, the server signs nothing (409).
+          documentSha256,
         }),
       "Signed. Thank you! You will receive the completed agreement by e-mail once both parties have signed.",
     );
@@ -206,6 +212,15 @@ export default function SignPage() {
             <p role="alert" className="text-sm text-destructive">
               {error}
             </p>
+          )}
+          {mustReload && (
+            <button
+              type="button"
+              onClick={() => window.location.reload()}
+              className={`${buttonClasses} border border-border`}
+            >
+              Reload the agreement
+            </button>
           )}
           <button
             type="submit"

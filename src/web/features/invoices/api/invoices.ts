@@ -98,6 +98,12 @@ export const useRemovePayment = () =>
     await api.delete(path(id, `/payments/${encodeURIComponent(paymentId)}`));
     return api.get<Invoice>(path(id));
   });
+/** A new public link (the previous one stops at once); the invoice is read again to show it. */
+export const useReissueInvoiceLink = () =>
+  useInvoiceMutation(async (id: string) => {
+    await api.post(path(id, "/reissue-link"));
+    return api.get<Invoice>(path(id));
+  });
 export const useDeleteInvoice = () =>
   useInvoiceMutation(async (id: string) => {
     await api.delete(path(id));

@@ -5,6 +5,7 @@ import {
   CreditCard,
   FileDown,
   Pencil,
+  RefreshCw,
   Send,
   Share2,
   Trash2,
@@ -25,7 +26,13 @@ import { LoadingScreen } from "../../../components/ui/spinner.tsx";
 import { formatShortDate } from "../../../lib/format.ts";
 import { formatDollars } from "../../../lib/money.ts";
 import { toast } from "../../../lib/toast.ts";
-import { useDeleteInvoice, useInvoice, useRemindInvoice, useRemovePayment } from "../api/invoices.ts";
+import {
+  useDeleteInvoice,
+  useInvoice,
+  useReissueInvoiceLink,
+  useRemindInvoice,
+  useRemovePayment,
+} from "../api/invoices.ts";
 import { EditInvoiceDialog } from "../components/edit-invoice-dialog.tsx";
 import { InvoiceStatusBadge } from "../components/invoice-status-badge.tsx";
 import { toastFailure } from "../components/mutation-error.ts";
@@ -43,7 +50,7 @@ const backLink = (
   </Link>
 );
 
-type OpenDialog = "send" | "payment" | "void" | "edit" | "delete" | null;
+type OpenDialog = "send" | "payment" | "void" | "edit" | "delete" | "reissue" | null;
 
 function viewedLine(invoice: Invoice) {
   if (!invoice.lastViewedAt) return invoice.sentAt ? "Not viewed yet" : null;
@@ -59,6 +66,7 @@ export default function InvoiceDetailPage() {
   const remind = useRemindInvoice();
   const removePayment = useRemovePayment();
   const remove = useDeleteInvoice();
+  const reissue = useReissueInvoiceLink();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const invoice = query.data;
   if (query.isPending) return <LoadingScreen />;
@@ -208,6 +216,10 @@ export default function InvoiceDetailPage() {
                     Share
                   </Button>
                 )}
+                <Button size="sm" variant="outline" onClick={() => setDialog("reissue")}>
+                  <RefreshCw aria-hidden="true" />
+                  Re-issue link
+                </Button>
               </CardContent>
             </Card>
           )}
@@ -305,6 +317,24 @@ export default function InvoiceDetailPage() {
           remove.mutate(invoice.id, {
             onSuccess: () => navigate("/invoices"),
             onError: toastFailure("Could not delete the draft"),
+          })
+        }
+      />
+      <ConfirmDialog
+        open={dialog === "reissue"}
+        onOpenChange={close}
+        title="Re-issue this invoice's link?"
+        description="The link the client has stops working at once: whoever opens it is told it is not valid. Copy or send the new link to the client; reminders will carry it."
+        confirmLabel="Re-issue link"
+        isDestructive
+        isPending={reissue.isPending}
+        onConfirm={() =>
+          reissue.mutate(invoice.id, {
+            onSuccess: () => {
+              setDialog(null);
+              toast({ title: "New link ready", description: "The previous link no longer works." });
+            },
+            onError: toastFailure("Could not re-issue the link"),
           })
         }
       />

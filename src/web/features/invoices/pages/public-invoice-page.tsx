@@ -1,6 +1,6 @@
 import { CreditCard, FileDown } from "lucide-react";
 import { useEffect, useState } from "react";
-import type { PublicInvoice } from "../../../../shared/schemas/invoices.ts";
+import type { LiveInvoice, PublicInvoice } from "../../../../shared/schemas/invoices.ts";
 import { api, describeError } from "../../../lib/api.ts";
 import { formatShortDate } from "../../../lib/format.ts";
 
@@ -15,17 +15,11 @@ type State =
 const tokenOfPage = () =>
   typeof window === "undefined" ? "" : (window.location.pathname.split("/")[2] ?? "");
 
-function Mark({ invoice }: { invoice: PublicInvoice }) {
+function Mark({ invoice }: { invoice: LiveInvoice }) {
   if (invoice.status === "paid")
     return (
       <span className="shrink-0 whitespace-nowrap rounded-full bg-success-soft px-3 py-1 text-sm font-semibold text-success">
         Paid
-      </span>
-    );
-  if (invoice.status === "void")
-    return (
-      <span className="shrink-0 whitespace-nowrap rounded-full bg-muted px-3 py-1 text-sm font-semibold">
-        Void
       </span>
     );
   if (invoice.isOverdue)
@@ -45,7 +39,7 @@ function readCheckoutReturn(): CheckoutReturn {
   return value === "done" || value === "canceled" ? value : null;
 }
 
-function CheckoutNotice({ returned, invoice }: { returned: CheckoutReturn; invoice: PublicInvoice }) {
+function CheckoutNotice({ returned, invoice }: { returned: CheckoutReturn; invoice: LiveInvoice }) {
   if (returned === "canceled")
     return (
       <p role="status" className="rounded-xl bg-muted p-4 text-sm">
@@ -125,6 +119,16 @@ export default function PublicInvoicePage() {
     );
   }
   const { invoice } = state;
+  if (invoice.status === "void") {
+    return (
+      <main className="mx-auto grid min-h-dvh max-w-xl place-items-center p-6 text-center">
+        <div className="grid gap-2">
+          <h1 className="text-xl font-semibold">Invoice {invoice.number} is void</h1>
+          <p className="text-muted-foreground">There is nothing to pay.</p>
+        </div>
+      </main>
+    );
+  }
   const sender = invoice.from.businessName ?? invoice.from.name ?? "Your speaker";
   const place = invoice.event
     ? [invoice.event.venueName, [invoice.event.city, invoice.event.state].filter(Boolean).join(", ")]
@@ -224,7 +228,7 @@ export default function PublicInvoicePage() {
         </a>
       </section>
 
-      {invoice.paymentInstructions && invoice.status !== "void" && (
+      {invoice.paymentInstructions && (
         <section aria-labelledby="how-to-pay" className="grid gap-1">
           <h2 id="how-to-pay" className="font-semibold">
             How to pay

@@ -65,6 +65,17 @@ export const users = pgTable(
   (t) => [index().on(t.createdAt), index().on(t.trialEndsAt)],
 );
 
+/**
+ * Who earned each ADMIN_USERNAMES name's admin role (DESIGN §9): the grant is made once, to the first verified
+ * account holding the name. No foreign key on purpose: the row outlives the account, so a stranger who
+ * registers the name after it is deleted is not granted anything, and a role revoked by the CLI stays revoked.
+ */
+export const configuredAdminGrants = pgTable("configured_admin_grants", {
+  username: citext().primaryKey(),
+  userId: uuid().notNull(),
+  grantedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
 export const sessions = pgTable(
   "sessions",
   {

@@ -459,12 +459,16 @@ export const mediaKitFiles = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.role, t.fileId] }), index().on(t.fileId)],
 );
 
-/** Every slug a speaker has had, the current one included: old media-kit addresses redirect. */
+/**
+ * Every slug a speaker has had, the current one included: old media-kit addresses redirect. A deleted
+ * account's slugs stay, owned by nobody (user_id null): a form still embedded on the speaker's old website
+ * must not start sending inquiries to whoever claims the slug.
+ */
 export const speakerSlugs = pgTable(
   "speaker_slugs",
   {
     slug: text().primaryKey(),
-    userId: ownerId(),
+    userId: uuid().references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (t) => [index().on(t.userId)],

@@ -24,6 +24,12 @@ export type PromotionCodeSpec = {
   durationMonths?: number;
   trialDays?: number;
   active?: boolean;
+  /** The promotion code's own restrictions, as the Dashboard sets them. */
+  maxRedemptions?: number;
+  timesRedeemed?: number;
+  expiresAt?: Date;
+  customer?: string;
+  firstTimeTransaction?: boolean;
 };
 
 const now = () => Math.floor(Date.now() / 1000);
@@ -442,14 +448,18 @@ export async function startStripeServer(options: { webhook?: WebhookTarget } = {
         active: spec.active ?? true,
         code: spec.code,
         created: now(),
-        customer: null,
-        expires_at: null,
+        customer: spec.customer ?? null,
+        expires_at: spec.expiresAt ? Math.floor(spec.expiresAt.getTime() / 1000) : null,
         livemode: false,
-        max_redemptions: null,
+        max_redemptions: spec.maxRedemptions ?? null,
         metadata: {},
         promotion: { type: "coupon", coupon: coupon.id },
-        restrictions: { first_time_transaction: false, minimum_amount: null, minimum_amount_currency: null },
-        times_redeemed: 0,
+        restrictions: {
+          first_time_transaction: spec.firstTimeTransaction ?? false,
+          minimum_amount: null,
+          minimum_amount_currency: null,
+        },
+        times_redeemed: spec.timesRedeemed ?? 0,
       };
       coupons.set(coupon.id, coupon);
       promotionCodes.set(promo.id, promo);

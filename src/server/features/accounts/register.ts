@@ -3,6 +3,7 @@ import { TRIAL_DAYS } from "../../../shared/schemas/billing.ts";
 import { hashPassword } from "../../platform/auth/passwords.ts";
 import { createSession, deleteSession } from "../../platform/auth/sessions.ts";
 import { AppError } from "../../platform/http/errors.ts";
+import { type FoundPromotion, redeemPromotion } from "../billing/promotions.ts";
 import { issueAuthToken } from "./auth-tokens.ts";
 import type { AccountsContext, Caller } from "./context.ts";
 import { renderVerificationEmail } from "./emails.ts";
@@ -11,14 +12,15 @@ import { registrationsPerIp } from "./rate-limits.ts";
 
 /**
  * Creates the account, signs it in with a new session and queues the verification e-mail, all at once.
- * The trial lasts TRIAL_DAYS plus a promotional code's extra days. A new account is never an admin, even
- * with a name in ADMIN_USERNAMES: that role waits for a verified e-mail (grant-configured-admins.ts).
+ * The trial lasts TRIAL_DAYS plus a promotional code's extra days, and the code's use is recorded with the
+ * account. A new account is never an admin, even with a name in ADMIN_USERNAMES: that role waits for a
+ * verified e-mail (grant-configured-admins.ts).
  */
 export async function registerUser(
   ctx: AccountsContext,
   input: RegisterInput,
   caller: Caller,
-  extraTrialDays = 0,
+  promotion: FoundPromotion | null = null,
 ) {
   await ctx.limiter.consume(registrationsPerIp, caller.ip);
   const passwordHash = await hashPassword(input.password);
@@ -30,10 +32,11 @@ export async function registerUser(
       username: input.username,
       email: input.email,
       passwordHash,
-      trialDays: TRIAL_DAYS + extraTrialDays,
+      trialDays: TRIAL_DAYS + (promotion?.offer.trialDays ?? 0),
     });
     // Another registration took the name or address between the check and the insert.
     if (!user) throw duplicateAccount((await findTakenField(tx, input)) ?? "username");
+    if (promotion) await redeemPromotion(tx, promotion, user.id);
     const token = await issueAuthToken(tx, user.id, "verify_email");
     const mailId = await ctx.mailer.queue(tx, renderVerificationEmail(ctx.config, user, token, "registered"));
     if (caller.sessionId) await deleteSession(tx, caller.sessionId);

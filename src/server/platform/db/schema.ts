@@ -548,6 +548,22 @@ export const subscriptions = pgTable(
   (t) => [index().on(t.stripeSubscriptionId)],
 );
 
+/**
+ * Each account's use of a promotional code at registration (its trial days), recorded once. The key is the
+ * Stripe promotion code's id, or `PROMO_CODES:<CODE>` while billing is off. A deleted account's rows stay
+ * (user_id null): deleting and registering again does not give a single-use code a second life.
+ */
+export const promotionRedemptions = pgTable(
+  "promotion_redemptions",
+  {
+    id: id(),
+    promotionKey: text().notNull(),
+    userId: uuid().references(() => users.id, { onDelete: "set null" }),
+    redeemedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex().on(t.promotionKey, t.userId), index().on(t.userId)],
+);
+
 /** Every Stripe webhook event acted on (or recorded, for unknown customers), so a repeat does nothing. */
 export const stripeEvents = pgTable(
   "stripe_events",

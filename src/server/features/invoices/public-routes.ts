@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, getTableColumns, isNull } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -9,7 +9,7 @@ import {
   UNKNOWN_INVOICE_LINK,
 } from "../../../shared/schemas/invoices.ts";
 import type { Queryable } from "../../platform/db/client.ts";
-import { invoices } from "../../platform/db/schema.ts";
+import { invoices, users } from "../../platform/db/schema.ts";
 import { AppError, notFound } from "../../platform/http/errors.ts";
 import type { LoadedAnswer } from "../../platform/http/public-answers.ts";
 import { limitPublicPages, type RateLimitRule } from "../../platform/http/rate-limit.ts";
@@ -27,13 +27,14 @@ const tags = ["public invoices"];
 export const publicInvoicePerIp: RateLimitRule = { name: "public-invoice-ip", limit: 600, windowMinutes: 10 };
 const unknownLink = () => new AppError("NOT_FOUND", UNKNOWN_INVOICE_LINK);
 
-/** The invoice a public token opens: sent at least once (a draft has no live link). */
+/** The invoice a public token opens: sent at least once (a draft has no live link), of an enabled account. */
 export async function findInvoiceByToken(db: Queryable, token: string) {
   if (token.length < 20 || token.length > 100) return null;
   const [row] = await db
-    .select()
+    .select(getTableColumns(invoices))
     .from(invoices)
-    .where(eq(invoices.tokenHash, invoiceTokenHash(token)));
+    .innerJoin(users, eq(users.id, invoices.userId))
+    .where(and(eq(invoices.tokenHash, invoiceTokenHash(token)), isNull(users.disabledAt)));
   return row ?? null;
 }
 

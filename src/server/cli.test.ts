@@ -49,7 +49,11 @@ describe("npm run cli", () => {
   });
 
   it("refuses to make an admin of an account whose e-mail is not verified", async () => {
-    const user = await createUser(db, { username: "squatter", email: "sq@example.com", emailVerifiedAt: null });
+    const user = await createUser(db, {
+      username: "squatter",
+      email: "sq@example.com",
+      emailVerifiedAt: null,
+    });
     const { lines, output } = recordOutput();
     expect(await runCli(["grant-admin", "squatter"], db, output)).toBe(1);
     expect(lines.error).toEqual([

@@ -25,27 +25,41 @@ async function roleOf(id: string) {
 
 describe("npm run cli", () => {
   it("grant-admin makes a user an admin, found by username in any case", async () => {
-    const user = await createUser(db, { username: "Grace_Hopper" });
+    const user = await createUser(db, { username: "Grace_Hopper", email: "grace@example.com" });
     const { lines, output } = recordOutput();
     expect(await runCli(["grant-admin", "grace_hopper"], db, output)).toBe(0);
-    expect(lines.info).toEqual(["Grace_Hopper is now an admin."]);
+    expect(lines.info).toEqual(["Grace_Hopper (grace@example.com) is now an admin."]);
     expect(await roleOf(user.id)).toBe("admin");
 
     const again = recordOutput();
     expect(await runCli(["grant-admin", "Grace_Hopper"], db, again.output)).toBe(0);
-    expect(again.lines.info).toEqual(["Grace_Hopper is already an admin."]);
+    expect(again.lines.info).toEqual(["Grace_Hopper (grace@example.com) is already an admin."]);
   });
 
   it("revoke-admin makes an admin an ordinary user", async () => {
     const user = await createUser(db, { role: "admin" });
     const { lines, output } = recordOutput();
     expect(await runCli(["revoke-admin", user.username], db, output)).toBe(0);
-    expect(lines.info).toEqual([`${user.username} is no longer an admin.`]);
+    expect(lines.info).toEqual([`${user.username} (${user.email}) is no longer an admin.`]);
     expect(await roleOf(user.id)).toBe("user");
 
     const again = recordOutput();
     expect(await runCli(["revoke-admin", user.username], db, again.output)).toBe(0);
-    expect(again.lines.info).toEqual([`${user.username} is not an admin.`]);
+    expect(again.lines.info).toEqual([`${user.username} (${user.email}) is not an admin.`]);
+  });
+
+  it("refuses to make an admin of an account whose e-mail is not verified", async () => {
+    const user = await createUser(db, {
+      username: "squatter",
+      email: "sq@example.com",
+      emailVerifiedAt: null,
+    });
+    const { lines, output } = recordOutput();
+    expect(await runCli(["grant-admin", "squatter"], db, output)).toBe(1);
+    expect(lines.error).toEqual([
+      "squatter (sq@example.com) has not verified their e-mail address yet; an admin must have.",
+    ]);
+    expect(await roleOf(user.id)).toBe("user");
   });
 
   it("fails with exit code 1 for an unknown username", async () => {

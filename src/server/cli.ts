@@ -11,7 +11,7 @@ export type CliOutput = { info: (line: string) => void; error: (line: string) =>
 const usage = `Usage: npm run cli -- <command>
 
 Commands:
-  grant-admin <username>    make the user an admin
+  grant-admin <username>    make the user an admin (their e-mail address must be verified)
   revoke-admin <username>   make the admin an ordinary user again`;
 
 /** Runs one command against an open database; returns the process exit code. */
@@ -31,7 +31,12 @@ export async function runCli(args: string[], db: Queryable, output: CliOutput): 
     output.error(`No user named "${username}".`);
     return 1;
   }
-  const name = result.username;
+  // The address tells the operator whose account this is: anyone could have registered the name.
+  const name = `${result.username} (${result.email})`;
+  if (result.isRefused) {
+    output.error(`${name} has not verified their e-mail address yet; an admin must have.`);
+    return 1;
+  }
   if (result.previousRole === role) {
     output.info(role === "admin" ? `${name} is already an admin.` : `${name} is not an admin.`);
   } else {

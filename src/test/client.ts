@@ -9,9 +9,10 @@ type RequestOptions = {
 
 /**
  * A browser-like client over `app.inject`: keeps cookies between calls and sends the CSRF token the way
- * the web app does (read from the csrf-token cookie, fetched when missing).
+ * the web app does (read from the csrf-token cookie, fetched when missing). `remoteAddress` is the IP address
+ * it calls from (per-IP limits count it); 127.0.0.1 unless given.
  */
-export function createClient(app: FastifyInstance) {
+export function createClient(app: FastifyInstance, { remoteAddress }: { remoteAddress?: string } = {}) {
   const jar = new Map<string, string>();
 
   const cookieHeader = () => [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
@@ -38,6 +39,7 @@ export function createClient(app: FastifyInstance) {
       method,
       url,
       headers,
+      ...(remoteAddress && { remoteAddress }),
       ...(options.body === undefined ? {} : { payload: options.body as InjectOptions["payload"] }),
     });
     remember(response.headers["set-cookie"]);

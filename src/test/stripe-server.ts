@@ -24,6 +24,12 @@ export type PromotionCodeSpec = {
   durationMonths?: number;
   trialDays?: number;
   active?: boolean;
+  /** The promotion code's own restrictions, as the Dashboard sets them. */
+  maxRedemptions?: number;
+  timesRedeemed?: number;
+  expiresAt?: Date;
+  customer?: string;
+  firstTimeTransaction?: boolean;
 };
 
 const now = () => Math.floor(Date.now() / 1000);
@@ -34,8 +40,8 @@ export type WebhookTarget = { url: string; secret: string };
 
 /**
  * A local HTTP server that answers like Stripe's API for the calls Podium makes (customers, Checkout
- * Sessions, billing portal sessions, promotion codes with their coupons, Connect Express accounts with
- * Account Links, and Checkout Sessions on a connected account), with the object shapes Stripe documents.
+ * Sessions, billing portal sessions, cancelling a subscription, promotion codes with their coupons, Connect
+ * Express accounts with Account Links, and Checkout Sessions on a connected account), with the object shapes Stripe documents.
  * It keeps what it created, replays a repeated Idempotency-Key like Stripe does, and records every request.
  * `handle()` adds more calls. Stop it with `close()`.
  *
@@ -51,6 +57,7 @@ export async function startStripeServer(options: { webhook?: WebhookTarget } = {
   const connectSessions = new Map<string, Record<string, unknown>>();
   const coupons = new Map<string, Record<string, unknown>>();
   const promotionCodes = new Map<string, Record<string, unknown>>();
+  const subscriptions = new Map<string, Record<string, unknown>>();
   const replays = new Map<string, { status: number; body: unknown }>();
   const handlers = new Map<string, Handler>();
   let failures: { count: number; status: number; message: string } = { count: 0, status: 500, message: "" };
@@ -187,16 +194,31 @@ export async function startStripeServer(options: { webhook?: WebhookTarget } = {
     return { body: { object: "list", data, has_more: false, url: "/v1/promotion_codes" } };
   });
 
-  /** `GET /v1/accounts/<id>`: the account as it is now. */
-  function retrieveHandler(request: StripeRequest): Handler | undefined {
+  /**
+   * Calls on one object: `GET /v1/accounts/<id>` (the account as it is now) and `DELETE
+   * /v1/subscriptions/<id>` (cancels at once, as `subscriptions.cancel` does).
+   */
+  function objectHandler(request: StripeRequest): Handler | undefined {
     const [, version, resource, id, ...rest] = request.path.split("/");
-    if (request.method !== "GET" || version !== "v1" || resource !== "accounts" || !id || rest.length) {
-      return undefined;
+    if (version !== "v1" || !id || rest.length) return undefined;
+    if (request.method === "GET" && resource === "accounts") {
+      return () => {
+        const account = accounts.get(id);
+        return account ? { body: account } : invalidRequest(`No such account: '${id}'`, "account", 404);
+      };
     }
-    return () => {
-      const account = accounts.get(id);
-      return account ? { body: account } : invalidRequest(`No such account: '${id}'`, "account", 404);
-    };
+    if (request.method === "DELETE" && resource === "subscriptions") {
+      return () => {
+        const subscription = subscriptions.get(id);
+        if (!subscription) return invalidRequest(`No such subscription: '${id}'`, "id", 404);
+        if (subscription.status === "canceled") {
+          return invalidRequest(`A canceled subscription can only update its metadata: '${id}'`);
+        }
+        Object.assign(subscription, { status: "canceled", canceled_at: now(), ended_at: now() });
+        return { body: subscription };
+      };
+    }
+    return undefined;
   }
 
   /** A payment-mode session on a connected account: one line with price_data, as Podium sends it. */
@@ -349,7 +371,7 @@ export async function startStripeServer(options: { webhook?: WebhookTarget } = {
     const replayKey = request.idempotencyKey && `${request.method} ${request.path} ${request.idempotencyKey}`;
     const replay = replayKey ? replays.get(replayKey) : undefined;
     if (replay) return send(replay.status, replay.body, true);
-    const handler = handlers.get(`${request.method} ${request.path}`) ?? retrieveHandler(request);
+    const handler = handlers.get(`${request.method} ${request.path}`) ?? objectHandler(request);
     const answer = handler
       ? handler(request)
       : invalidRequest(`Unrecognized request URL (${request.method}: ${request.path}).`, undefined, 404);
@@ -368,6 +390,7 @@ export async function startStripeServer(options: { webhook?: WebhookTarget } = {
     requests,
     customers,
     accounts,
+    subscriptions,
     finishOnboarding,
     payCheckoutSession,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
@@ -375,6 +398,30 @@ export async function startStripeServer(options: { webhook?: WebhookTarget } = {
     /** The next `count` requests answer this error (500: Stripe is down; the client retries twice). */
     failRequests(count: number, status = 500, message = "Something went wrong") {
       failures = { count, status, message };
+    },
+    /** An active monthly subscription of a new customer, as a finished Checkout leaves it. */
+    addSubscription() {
+      const customer = { id: newId("cus"), object: "customer", created: now(), metadata: {} };
+      customers.set(customer.id, customer);
+      const periodEnd = now() + 30 * 86400;
+      const subscription = {
+        id: newId("sub"),
+        object: "subscription",
+        cancel_at_period_end: false,
+        canceled_at: null,
+        created: now(),
+        customer: customer.id,
+        ended_at: null,
+        items: {
+          object: "list",
+          data: [{ id: newId("si"), object: "subscription_item", current_period_end: periodEnd }],
+        },
+        livemode: false,
+        metadata: {},
+        status: "active",
+      };
+      subscriptions.set(subscription.id, subscription);
+      return { customerId: customer.id, subscriptionId: subscription.id };
     },
     /** A promotion code and its coupon, as made in the Stripe Dashboard. */
     addPromotionCode(spec: PromotionCodeSpec) {
@@ -401,14 +448,18 @@ export async function startStripeServer(options: { webhook?: WebhookTarget } = {
         active: spec.active ?? true,
         code: spec.code,
         created: now(),
-        customer: null,
-        expires_at: null,
+        customer: spec.customer ?? null,
+        expires_at: spec.expiresAt ? Math.floor(spec.expiresAt.getTime() / 1000) : null,
         livemode: false,
-        max_redemptions: null,
+        max_redemptions: spec.maxRedemptions ?? null,
         metadata: {},
         promotion: { type: "coupon", coupon: coupon.id },
-        restrictions: { first_time_transaction: false, minimum_amount: null, minimum_amount_currency: null },
-        times_redeemed: 0,
+        restrictions: {
+          first_time_transaction: spec.firstTimeTransaction ?? false,
+          minimum_amount: null,
+          minimum_amount_currency: null,
+        },
+        times_redeemed: spec.timesRedeemed ?? 0,
       };
       coupons.set(coupon.id, coupon);
       promotionCodes.set(promo.id, promo);

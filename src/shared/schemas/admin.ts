@@ -69,6 +69,7 @@ export const AUDIT_ACTIONS = [
   "announcement.created",
   "announcement.updated",
   "announcement.deleted",
+  "billing.cancel_refused",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

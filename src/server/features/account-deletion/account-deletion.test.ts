@@ -75,6 +75,22 @@ describe("DELETE /api/account", () => {
     expect(await db.select().from(users).where(eq(users.id, user.id))).toEqual([]);
   });
 
+  it("keeps the speaker's slugs reserved, so nobody else takes over their inquiry form", async () => {
+    const { client } = await createSpeaker();
+    for (const slug of ["alex-morgan-talks", "alex-morgan"]) {
+      expect((await client.put("/api/media-kit", { slug })).statusCode).toBe(200);
+    }
+    expect((await client.delete("/api/account", { password: DEFAULT_PASSWORD })).statusCode).toBe(204);
+
+    const stranger = await createSpeaker();
+    await stranger.client.put("/api/speaker-profile", { name: "Not Alex" });
+    for (const slug of ["alex-morgan", "alex-morgan-talks"]) {
+      const taken = await stranger.client.put("/api/media-kit", { slug });
+      expect(taken.statusCode).toBe(409);
+      expect((await createClient(app).get(`/api/public/inquiries/${slug}`)).statusCode).toBe(404);
+    }
+  });
+
   it("keeps everything when the password is wrong or missing", async () => {
     const { client, objects } = await createSpeaker();
     const before = await dumpTables(db);

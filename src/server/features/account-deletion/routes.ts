@@ -4,6 +4,7 @@ import { deleteAccountSchema } from "../../../shared/schemas/data-management.ts"
 import { requireSignedIn } from "../../platform/auth/guards.ts";
 import { requireUser } from "../../platform/auth/plugin.ts";
 import { createRateLimiter } from "../../platform/http/rate-limit.ts";
+import { createStripeClient } from "../../platform/stripe/client.ts";
 import { deleteAccount } from "./delete-account.ts";
 
 /** `DELETE /api/account` (DESIGN §5): the Danger Zone of Account Settings. */
@@ -13,6 +14,7 @@ export async function accountDeletionRoutes(fastify: FastifyInstance) {
     db: app.db,
     limiter: createRateLimiter(app.db, app.config.RATE_LIMIT_FACTOR),
     store: app.storage,
+    stripe: createStripeClient(app.config.stripe),
   };
   app.addHook("onRequest", requireSignedIn);
 
@@ -20,7 +22,8 @@ export async function accountDeletionRoutes(fastify: FastifyInstance) {
     "/api/account",
     { schema: { tags: ["accounts"], body: deleteAccountSchema } },
     async (request, reply) => {
-      await deleteAccount(ctx, requireUser(request), request.body.password);
+      const caller = { ip: request.ip, userAgent: request.headers["user-agent"] };
+      await deleteAccount(ctx, requireUser(request), request.body.password, caller);
       reply.endSession();
       return reply.code(204).send();
     },

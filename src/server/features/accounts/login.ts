@@ -2,6 +2,7 @@ import type { LoginInput } from "../../../shared/schemas/auth.ts";
 import { getDecoyHash, verifyPassword } from "../../platform/auth/passwords.ts";
 import { createSession, deleteSession } from "../../platform/auth/sessions.ts";
 import { AppError } from "../../platform/http/errors.ts";
+import { grantConfiguredAdmin } from "../admin/grant-configured-admins.ts";
 import type { AccountsContext, Caller } from "./context.ts";
 import { findUserByUsername } from "./queries.ts";
 import { failedLoginsPerIp, failedLoginsPerUsername } from "./rate-limits.ts";
@@ -27,10 +28,11 @@ export async function logIn(ctx: AccountsContext, input: LoginInput, caller: Cal
   await ctx.limiter.reset(failedLoginsPerUsername, input.username);
   // Said only after the right password, so it tells nothing to someone guessing.
   if (user.disabledAt) throw new AppError("FORBIDDEN", ACCOUNT_DISABLED_MESSAGE);
+  const isNewAdmin = await grantConfiguredAdmin(ctx.db, ctx.config.ADMIN_USERNAMES, user);
 
   const session = await ctx.db.transaction(async (tx) => {
     if (caller.sessionId) await deleteSession(tx, caller.sessionId);
     return createSession(tx, { userId: user.id, ip: caller.ip, userAgent: caller.userAgent });
   });
-  return { user, session };
+  return { user: isNewAdmin ? { ...user, role: "admin" as const } : user, session };
 }

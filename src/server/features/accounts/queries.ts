@@ -63,14 +63,13 @@ export async function findTakenField(
   return null;
 }
 
-/** Inserts a user, or returns undefined when the username or e-mail was taken meanwhile. */
+/** Inserts a user (never an admin), or returns undefined when the username or e-mail was taken meanwhile. */
 export async function insertUser(
   db: Queryable,
   values: {
     username: string;
     email: string;
     passwordHash: string;
-    role: AccountRow["role"];
     trialDays: number;
   },
 ): Promise<AccountRow | undefined> {

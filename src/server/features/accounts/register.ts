@@ -1,9 +1,9 @@
 import type { RegisterInput } from "../../../shared/schemas/auth.ts";
 import { TRIAL_DAYS } from "../../../shared/schemas/billing.ts";
-import type { Config } from "../../config.ts";
 import { hashPassword } from "../../platform/auth/passwords.ts";
 import { createSession, deleteSession } from "../../platform/auth/sessions.ts";
 import { AppError } from "../../platform/http/errors.ts";
+import { type FoundPromotion, redeemPromotion } from "../billing/promotions.ts";
 import { issueAuthToken } from "./auth-tokens.ts";
 import type { AccountsContext, Caller } from "./context.ts";
 import { renderVerificationEmail } from "./emails.ts";
@@ -12,13 +12,15 @@ import { registrationsPerIp } from "./rate-limits.ts";
 
 /**
  * Creates the account, signs it in with a new session and queues the verification e-mail, all at once.
- * The trial lasts TRIAL_DAYS plus a promotional code's extra days; ADMIN_USERNAMES become admins.
+ * The trial lasts TRIAL_DAYS plus a promotional code's extra days, and the code's use is recorded with the
+ * account. A new account is never an admin, even with a name in ADMIN_USERNAMES: that role waits for a
+ * verified e-mail (grant-configured-admins.ts).
  */
 export async function registerUser(
   ctx: AccountsContext,
   input: RegisterInput,
   caller: Caller,
-  extraTrialDays = 0,
+  promotion: FoundPromotion | null = null,
 ) {
   await ctx.limiter.consume(registrationsPerIp, caller.ip);
   const passwordHash = await hashPassword(input.password);
@@ -30,11 +32,11 @@ export async function registerUser(
       username: input.username,
       email: input.email,
       passwordHash,
-      role: isConfiguredAdmin(ctx.config, input.username) ? "admin" : "user",
-      trialDays: TRIAL_DAYS + extraTrialDays,
+      trialDays: TRIAL_DAYS + (promotion?.offer.trialDays ?? 0),
     });
     // Another registration took the name or address between the check and the insert.
     if (!user) throw duplicateAccount((await findTakenField(tx, input)) ?? "username");
+    if (promotion) await redeemPromotion(tx, promotion, user.id);
     const token = await issueAuthToken(tx, user.id, "verify_email");
     const mailId = await ctx.mailer.queue(tx, renderVerificationEmail(ctx.config, user, token, "registered"));
     if (caller.sessionId) await deleteSession(tx, caller.sessionId);
@@ -49,9 +51,4 @@ export function duplicateAccount(field: "username" | "email"): AppError {
   const message =
     field === "email" ? "An account with this email already exists" : "This username is already taken";
   return new AppError("CONFLICT", message, { fields: { [field]: message } });
-}
-
-/** DESIGN §9: the usernames in ADMIN_USERNAMES hold the admin role (compared without case, like citext). */
-export function isConfiguredAdmin(config: Pick<Config, "ADMIN_USERNAMES">, username: string): boolean {
-  return config.ADMIN_USERNAMES.some((name) => name.toLowerCase() === username.toLowerCase());
 }

@@ -51,9 +51,11 @@ export async function accountRoutes(fastify: FastifyInstance) {
     { schema: { tags, body: registerSchema, response: { 201: userSchema } } },
     async (request, reply) => {
       const { promoCode } = request.body;
-      const promotion = promoCode ? await requirePromotion(billing, promoCode) : null;
       const caller = describeCaller(request);
-      const { user, session } = await registerUser(ctx, request.body, caller, promotion?.trialDays ?? 0);
+      // A new account: no Stripe customer yet, and a first-time one.
+      const use = { ip: caller.ip, now: new Date(), customerId: null, isFirstTime: true };
+      const promotion = promoCode ? await requirePromotion(billing, promoCode, use) : null;
+      const { user, session } = await registerUser(ctx, request.body, caller, promotion);
       reply.startSession(session.token, session.sessionId);
       return reply.code(201).send(toPublicUser(user));
     },

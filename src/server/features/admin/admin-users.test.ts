@@ -6,7 +6,7 @@ import { createUser, signIn } from "../../../test/factories.ts";
 import { adminAuditLog, users } from "../../platform/db/schema.ts";
 import { grantConfiguredAdmins } from "./grant-configured-admins.ts";
 
-const { app, db } = await createTestApp({ ADMIN_USERNAMES: "Boss, chief" });
+const { app, db } = await createTestApp({ ADMIN_USERNAMES: "Boss, chief, founder, ops" });
 
 async function clientAs(role: "user" | "admin") {
   const client = createClient(app);
@@ -62,19 +62,48 @@ describe("PATCH /api/admin/users/:id", () => {
 });
 
 describe("ADMIN_USERNAMES", () => {
-  it("makes such an account an admin when it registers", async () => {
+  const password = "Speaker!2026";
+  const logIn = (username: string) => createClient(app).post("/api/login", { username, password });
+  const roleOf = async (id: string) =>
+    (await db.select({ role: users.role }).from(users).where(eq(users.id, id)))[0]?.role;
+
+  it("gives nothing at registration, nor to an unverified account at sign-in or start-up", async () => {
     const response = await createClient(app).post("/api/register", {
-      username: "boss",
+      username: "BOSS",
       email: "boss@example.com",
-      password: "Speaker!2026",
+      password,
     });
-    expect(response.json()).toMatchObject({ username: "boss", isAdmin: true });
+    expect(response.json()).toMatchObject({ username: "BOSS", isAdmin: false });
+    expect((await logIn("boss")).json()).toMatchObject({ isAdmin: false });
+    expect(await grantConfiguredAdmins(db, ["Boss"])).toEqual([]);
+    expect(await roleOf(response.json().id)).toBe("user");
   });
 
-  it("grants the role to existing accounts at start-up", async () => {
+  it("grants the role to a verified account at sign-in", async () => {
+    const founder = await createUser(db, { username: "Founder", emailVerifiedAt: null });
+    expect((await logIn("founder")).json()).toMatchObject({ isAdmin: false });
+    await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, founder.id));
+    expect((await logIn("founder")).json()).toMatchObject({ isAdmin: true });
+    expect(await roleOf(founder.id)).toBe("admin");
+  });
+
+  it("grants the role to an existing verified account at start-up, once", async () => {
     const chief = await createUser(db, { username: "Chief" });
     expect(await grantConfiguredAdmins(db, ["chief", "nobody"])).toEqual(["Chief"]);
-    const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, chief.id));
-    expect(row?.role).toBe("admin");
+    expect(await roleOf(chief.id)).toBe("admin");
+    // Revoked by the CLI: neither a restart nor a sign-in gives it back.
+    await db.update(users).set({ role: "user" }).where(eq(users.id, chief.id));
+    expect(await grantConfiguredAdmins(db, ["chief"])).toEqual([]);
+    expect((await logIn("chief")).json()).toMatchObject({ isAdmin: false });
+  });
+
+  it("gives nothing to a stranger who registers the name of a deleted configured admin", async () => {
+    const first = await createUser(db, { username: "ops" });
+    expect(await grantConfiguredAdmins(db, ["ops"])).toEqual(["ops"]);
+    await db.delete(users).where(eq(users.id, first.id));
+    const stranger = await createUser(db, { username: "OPS" });
+    expect(await grantConfiguredAdmins(db, ["ops"])).toEqual([]);
+    expect((await logIn("ops")).json()).toMatchObject({ isAdmin: false });
+    expect(await roleOf(stranger.id)).toBe("user");
   });
 });

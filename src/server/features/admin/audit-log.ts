@@ -16,7 +16,24 @@ type AuditInput = {
  * the change, so an entry exists exactly when the change does.
  */
 export async function recordAdminAction(db: Queryable, request: FastifyRequest, input: AuditInput) {
-  const actor = request.user!;
+  await recordAuditEntry(
+    db,
+    request.user!,
+    { ip: request.ip, userAgent: request.headers["user-agent"] },
+    input,
+  );
+}
+
+/**
+ * The same entry for something the admins must see that a user's own call caused (e.g. Stripe refusing to
+ * cancel the subscription of an account being deleted), with that user as the actor.
+ */
+export async function recordAuditEntry(
+  db: Queryable,
+  actor: { id: string; username: string },
+  caller: { ip: string; userAgent?: string },
+  input: AuditInput,
+) {
   await db.insert(adminAuditLog).values({
     actorId: actor.id,
     actorUsername: actor.username,
@@ -24,8 +41,8 @@ export async function recordAdminAction(db: Queryable, request: FastifyRequest, 
     targetUserId: input.target?.id ?? null,
     targetUsername: input.target?.username ?? null,
     detail: input.detail ?? {},
-    ip: request.ip,
-    userAgent: request.headers["user-agent"]?.slice(0, 500) ?? null,
+    ip: caller.ip,
+    userAgent: caller.userAgent?.slice(0, 500) ?? null,
   });
 }
 

@@ -4,8 +4,8 @@ import { AppError } from "../../platform/http/errors.ts";
 import type { StripeClient } from "../../platform/stripe/client.ts";
 import { billingOff, stripeUnavailable } from "./billing-errors.ts";
 import type { BillingContext } from "./context.ts";
-import { requirePromotion } from "./promotions.ts";
-import { claimCheckoutAttempt, findBillingState, keepCustomerId } from "./queries.ts";
+import { type PromotionUse, requirePromotion } from "./promotions.ts";
+import { claimCheckoutAttempt, findBillingState, findSubscription, keepCustomerId } from "./queries.ts";
 import { deriveSubscriptionStatus } from "./subscription-status.ts";
 
 /** Stripe Checkout refuses a trial that ends sooner than this. */
@@ -19,7 +19,7 @@ export async function createCheckoutSession(
   ctx: BillingContext,
   user: SessionUser,
   input: CheckoutInput,
-  now: Date,
+  { ip, now }: { ip: string; now: Date },
 ): Promise<{ url: string }> {
   const { stripe, config } = ctx;
   if (!stripe || !config.stripe) throw billingOff();
@@ -31,7 +31,9 @@ export async function createCheckoutSession(
   if (deriveSubscriptionStatus(state, now).isSubscribed && state.status) {
     throw new AppError("CONFLICT", "You already have a subscription. Manage it from the billing portal.");
   }
-  const promotion = input.promoCode ? await requirePromotion(ctx, input.promoCode) : null;
+  const promotion = input.promoCode
+    ? await requirePromotion(ctx, input.promoCode, await promotionUseOf(ctx, user.id, { ip, now }))
+    : null;
 
   const { attempt, customerId: storedCustomerId } = await claimCheckoutAttempt(ctx.db, user.id);
   const customerId = storedCustomerId ?? (await createCustomer(ctx, stripe, user));
@@ -61,6 +63,21 @@ export async function createCheckoutSession(
   } catch {
     throw stripeUnavailable();
   }
+}
+
+/** Stripe's restrictions on a code are judged for the user's customer and whether they ever subscribed. */
+async function promotionUseOf(
+  ctx: BillingContext,
+  userId: string,
+  caller: { ip: string; now: Date },
+): Promise<PromotionUse> {
+  const subscription = await findSubscription(ctx.db, userId);
+  return {
+    ...caller,
+    customerId: subscription?.stripeCustomerId ?? null,
+    isFirstTime: !subscription?.stripeSubscriptionId && !subscription?.status,
+    userId,
+  };
 }
 
 /** Creates the user's Stripe customer; a second concurrent call gets the same one (idempotency key). */

@@ -3,10 +3,10 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   checkoutInputSchema,
-  promoCodeSchema,
   promotionSchema,
   redirectUrlSchema,
   subscriptionStatusSchema,
+  UNKNOWN_PROMO_MESSAGE,
 } from "../../../shared/schemas/billing.ts";
 import { requireSignedIn } from "../../platform/auth/guards.ts";
 import { requireUser } from "../../platform/auth/plugin.ts";
@@ -19,8 +19,6 @@ import { handleStripeWebhook } from "./handle-webhook.ts";
 import { findPromotion } from "./promotions.ts";
 
 const tags = ["billing"];
-/** Public look-ups of promotional codes, per IP, so codes cannot be guessed in bulk. */
-const PROMO_LOOKUPS_PER_IP = { name: "promo-lookup:ip", limit: 30, windowMinutes: 60 };
 
 /** Subscription billing (DESIGN §10): status, Checkout, the portal, promotional codes, Stripe's webhook. */
 export async function billingRoutes(fastify: FastifyInstance) {
@@ -43,7 +41,11 @@ export async function billingRoutes(fastify: FastifyInstance) {
       ...signedIn,
       schema: { tags, body: checkoutInputSchema.optional(), response: { 200: redirectUrlSchema } },
     },
-    async (request) => createCheckoutSession(ctx, requireUser(request), request.body ?? {}, new Date()),
+    async (request) =>
+      createCheckoutSession(ctx, requireUser(request), request.body ?? {}, {
+        ip: request.ip,
+        now: new Date(),
+      }),
   );
 
   app.post(
@@ -56,12 +58,11 @@ export async function billingRoutes(fastify: FastifyInstance) {
     "/api/public/promo/:code",
     { schema: { tags, params: z.object({ code: z.string() }), response: { 200: promotionSchema } } },
     async (request) => {
-      await ctx.limiter.consume(PROMO_LOOKUPS_PER_IP, request.ip);
-      const code = promoCodeSchema.safeParse(request.params.code);
-      const promotion = code.success ? await findPromotion(ctx, code.data) : null;
-      if (!promotion) throw notFound("This promotional code is not valid.");
-      const { stripePromotionCodeId: _id, ...visible } = promotion;
-      return visible;
+      // Judged as for a new account: the page checks a code before signing up.
+      const use = { ip: request.ip, now: new Date(), customerId: null, isFirstTime: true };
+      const promotion = await findPromotion(ctx, request.params.code, use);
+      if (!promotion) throw notFound(UNKNOWN_PROMO_MESSAGE);
+      return promotion.offer;
     },
   );
 

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, getTableColumns, isNull } from "drizzle-orm";
 import {
   ALREADY_SIGNED_MESSAGE,
   CONSENT_REQUIRED_MESSAGE,
@@ -10,7 +10,7 @@ import {
 } from "../../../shared/schemas/contracts.ts";
 import { sha256 } from "../../platform/auth/tokens.ts";
 import type { Queryable } from "../../platform/db/client.ts";
-import { contracts } from "../../platform/db/schema.ts";
+import { contracts, users } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import { getSpeakerProfile } from "../profile/speaker-profile.ts";
 import { assertTextAsSent, type ContractContext, readBytes } from "./context.ts";
@@ -32,10 +32,12 @@ const isClosed = (row: ContractRow, now: Date) =>
 async function findByToken(db: Queryable, token: string, lock = false) {
   if (token.length < 20 || token.length > 100) throw unknownLink();
   const query = db
-    .select()
+    .select(getTableColumns(contracts))
     .from(contracts)
-    .where(eq(contracts.tokenHash, sha256(token)));
-  const [row] = lock ? await query.for("update") : await query;
+    // A disabled account's contracts cannot be opened or signed (DESIGN §10).
+    .innerJoin(users, eq(users.id, contracts.userId))
+    .where(and(eq(contracts.tokenHash, sha256(token)), isNull(users.disabledAt)));
+  const [row] = lock ? await query.for("update", { of: contracts }) : await query;
   if (!row || row.status === "draft") throw unknownLink();
   return row;
 }

@@ -1,6 +1,6 @@
-import { and, eq, inArray, isNotNull, lte } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, lte } from "drizzle-orm";
 import type { Transaction } from "../../platform/db/client.ts";
-import { contracts } from "../../platform/db/schema.ts";
+import { contracts, users } from "../../platform/db/schema.ts";
 import { MailRefusedError } from "../../platform/mail/third-party-mail.ts";
 import type { ContractContext } from "./context.ts";
 import { ownContract, sendReminder, speakerNotice } from "./manage-contracts.ts";
@@ -31,11 +31,14 @@ export async function sweepContracts(context: ContractContext, now: Date) {
   const candidates = await context.db
     .select({ id: contracts.id })
     .from(contracts)
+    .innerJoin(users, eq(users.id, contracts.userId))
     .where(
       and(
         inArray(contracts.status, ["sent", "viewed"]),
         isNotNull(contracts.sentAt),
         lte(contracts.sentAt, now),
+        // A disabled account's contracts are neither reminded nor expired (DESIGN §10).
+        isNull(users.disabledAt),
       ),
     );
   const done = { reminded: 0, expired: 0 };

@@ -1,10 +1,10 @@
 import { getVtimezoneComponent } from "@touch4it/ical-timezones";
-import { and, asc, eq, ne } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, isNull, ne } from "drizzle-orm";
 import ical from "ical-generator";
 import { EVENT_STATUS_LABELS } from "../../../shared/schemas/event-status.ts";
 import { hmac, sha256 } from "../../platform/auth/tokens.ts";
 import type { Queryable } from "../../platform/db/client.ts";
-import { calendarFeeds, clients, events } from "../../platform/db/schema.ts";
+import { calendarFeeds, clients, events, users } from "../../platform/db/schema.ts";
 import { getNotificationSettings } from "./notification-settings.ts";
 import { parseTimeOfDay } from "./time-of-day.ts";
 
@@ -43,13 +43,14 @@ export async function rotateCalendarFeed(db: Queryable, userId: string, appUrl: 
   return { url: feedUrl(appUrl, token) };
 }
 
-/** The feed a token opens, or null (unknown, rotated away, or not shaped like a token). */
+/** The feed a token opens, or null (unknown, rotated away, of a disabled account, or not shaped like a token). */
 export async function findCalendarFeed(db: Queryable, token: string) {
   if (token.length < 20 || token.length > 100) return null;
   const [row] = await db
-    .select()
+    .select(getTableColumns(calendarFeeds))
     .from(calendarFeeds)
-    .where(eq(calendarFeeds.tokenHash, sha256(token)));
+    .innerJoin(users, eq(users.id, calendarFeeds.userId))
+    .where(and(eq(calendarFeeds.tokenHash, sha256(token)), isNull(users.disabledAt)));
   return row ?? null;
 }
 

@@ -139,7 +139,7 @@ export async function queueDueDigests(context: DigestContext, now: Date): Promis
         .select({ settings: notificationSettings, email: users.email, username: users.username })
         .from(notificationSettings)
         .innerJoin(users, eq(users.id, notificationSettings.userId))
-        .where(eq(notificationSettings.userId, userId))
+        .where(and(eq(notificationSettings.userId, userId), isNull(users.disabledAt)))
         .for("update", { of: notificationSettings });
       if (!row || !isDigestDue(row.settings, now)) return null;
       const today = localClock(row.settings.timeZone, now).day;

@@ -10,7 +10,7 @@ export async function findInquirySpeaker(db: Queryable, slug: string) {
   if (slug.length > 60) return null;
   const [row] = await db
     .select({
-      userId: speakerSlugs.userId,
+      userId: users.id,
       currentSlug: speakerProfiles.slug,
       name: speakerProfiles.name,
       title: speakerProfiles.title,

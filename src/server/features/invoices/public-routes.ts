@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, getTableColumns, isNull } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -10,7 +10,7 @@ import {
   VOID_INVOICE_MESSAGE,
 } from "../../../shared/schemas/invoices.ts";
 import type { Queryable } from "../../platform/db/client.ts";
-import { invoices } from "../../platform/db/schema.ts";
+import { invoices, users } from "../../platform/db/schema.ts";
 import { AppError, notFound } from "../../platform/http/errors.ts";
 import type { LoadedAnswer } from "../../platform/http/public-answers.ts";
 import { limitPublicPages, type RateLimitRule } from "../../platform/http/rate-limit.ts";
@@ -28,13 +28,14 @@ export const publicInvoicePerIp: RateLimitRule = { name: "public-invoice-ip", li
 const unknownLink = () => new AppError("NOT_FOUND", UNKNOWN_INVOICE_LINK);
 const voided = () => new AppError("GONE", VOID_INVOICE_MESSAGE);
 
-/** The invoice a public token opens: sent at least once (a draft has no live link). */
+/** The invoice a public token opens: sent at least once (a draft has no live link), of an enabled account. */
 export async function findInvoiceByToken(db: Queryable, token: string) {
   if (token.length < 20 || token.length > 100) return null;
   const [row] = await db
-    .select()
+    .select(getTableColumns(invoices))
     .from(invoices)
-    .where(eq(invoices.tokenHash, invoiceTokenHash(token)));
+    .innerJoin(users, eq(users.id, invoices.userId))
+    .where(and(eq(invoices.tokenHash, invoiceTokenHash(token)), isNull(users.disabledAt)));
   return row ?? null;
 }
 

@@ -1,5 +1,5 @@
-import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
-import { invoiceReminders, invoiceSettings, invoices } from "../../platform/db/schema.ts";
+import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { invoiceReminders, invoiceSettings, invoices, users } from "../../platform/db/schema.ts";
 import { MailRefusedError } from "../../platform/mail/third-party-mail.ts";
 import { planReminders } from "./reminder-plan.ts";
 import type { InvoiceMailContext } from "./send-invoice.ts";
@@ -26,12 +26,15 @@ export async function runInvoiceReminders(context: InvoiceMailContext, now: Date
       >`coalesce((select array_agg(r.rule) from ${invoiceReminders} r where r.invoice_id = ${invoices.id}), '{}')`,
     })
     .from(invoices)
+    .innerJoin(users, eq(users.id, invoices.userId))
     .leftJoin(invoiceSettings, eq(invoiceSettings.userId, invoices.userId))
     .where(
       and(
         inArray(invoices.status, ["sent", "partial"]),
         isNotNull(invoices.recipientEmail),
         sql`${invoices.dueDate} <= ${horizon}`,
+        // A disabled account sends nothing (DESIGN §10).
+        isNull(users.disabledAt),
       ),
     );
   const byId = new Map(rows.map((row) => [row.invoice.id, row.invoice]));

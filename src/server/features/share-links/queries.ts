@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import type { ShareLink } from "../../../shared/schemas/share-links.ts";
 import type { Queryable } from "../../platform/db/client.ts";
-import { events, files, mediaKitFiles, shareLinkFiles, shareLinks } from "../../platform/db/schema.ts";
+import { events, files, mediaKitFiles, shareLinkFiles, shareLinks, users } from "../../platform/db/schema.ts";
 import { createWriteBehind } from "../../platform/db/write-behind.ts";
 
 export type ShareLinkRow = typeof shareLinks.$inferSelect;
@@ -86,13 +86,16 @@ export async function ownsEvent(db: Queryable, userId: string, eventId: string) 
 /** A live link by its token's hash: not revoked, not expired at `now`. */
 export async function findLiveLink(db: Queryable, tokenHash: string, now: Date) {
   const [row] = await db
-    .select()
+    .select(getTableColumns(shareLinks))
     .from(shareLinks)
+    // A disabled account's links are dead like revoked ones (DESIGN §10).
+    .innerJoin(users, eq(users.id, shareLinks.userId))
     .where(
       and(
         eq(shareLinks.tokenHash, tokenHash),
         isNull(shareLinks.revokedAt),
         or(isNull(shareLinks.expiresAt), gt(shareLinks.expiresAt, now)),
+        isNull(users.disabledAt),
       ),
     );
   return row ?? null;

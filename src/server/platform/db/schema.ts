@@ -65,6 +65,17 @@ export const users = pgTable(
   (t) => [index().on(t.createdAt), index().on(t.trialEndsAt)],
 );
 
+/**
+ * Who earned each ADMIN_USERNAMES name's admin role (DESIGN §9): the grant is made once, to the first verified
+ * account holding the name. No foreign key on purpose: the row outlives the account, so a stranger who
+ * registers the name after it is deleted is not granted anything, and a role revoked by the CLI stays revoked.
+ */
+export const configuredAdminGrants = pgTable("configured_admin_grants", {
+  username: citext().primaryKey(),
+  userId: uuid().notNull(),
+  grantedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
 export const sessions = pgTable(
   "sessions",
   {
@@ -474,12 +485,16 @@ export const mediaKitFiles = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.role, t.fileId] }), index().on(t.fileId)],
 );
 
-/** Every slug a speaker has had, the current one included: old media-kit addresses redirect. */
+/**
+ * Every slug a speaker has had, the current one included: old media-kit addresses redirect. A deleted
+ * account's slugs stay, owned by nobody (user_id null): a form still embedded on the speaker's old website
+ * must not start sending inquiries to whoever claims the slug.
+ */
 export const speakerSlugs = pgTable(
   "speaker_slugs",
   {
     slug: text().primaryKey(),
-    userId: ownerId(),
+    userId: uuid().references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (t) => [index().on(t.userId)],
@@ -557,6 +572,22 @@ export const subscriptions = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index().on(t.stripeSubscriptionId)],
+);
+
+/**
+ * Each account's use of a promotional code at registration (its trial days), recorded once. The key is the
+ * Stripe promotion code's id, or `PROMO_CODES:<CODE>` while billing is off. A deleted account's rows stay
+ * (user_id null): deleting and registering again does not give a single-use code a second life.
+ */
+export const promotionRedemptions = pgTable(
+  "promotion_redemptions",
+  {
+    id: id(),
+    promotionKey: text().notNull(),
+    userId: uuid().references(() => users.id, { onDelete: "set null" }),
+    redeemedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex().on(t.promotionKey, t.userId), index().on(t.userId)],
 );
 
 /** Every Stripe webhook event acted on (or recorded, for unknown customers), so a repeat does nothing. */

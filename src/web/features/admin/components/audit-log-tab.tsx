@@ -26,6 +26,8 @@ export function describeAuditEntry(entry: AuditEntry): string {
       return `edited the announcement "${detail.title}"`;
     case "announcement.deleted":
       return `deleted the announcement "${detail.title}"`;
+    case "billing.cancel_refused":
+      return `deleted their account, but Stripe refused to cancel subscription ${detail.stripeSubscriptionId} (${detail.error}): cancel it in the Stripe Dashboard`;
     default:
       return entry.action;
   }

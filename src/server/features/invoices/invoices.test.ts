@@ -88,14 +88,33 @@ describe("invoices from an event", () => {
     );
     expect(invoices.map((invoice: { kind: string }) => invoice.kind)).toEqual(["deposit", "balance"]);
     const [deposit, balance] = invoices;
-    expect(deposit.total).toBe(5750);
-    expect(balance.total).toBe(5750.02);
+    // Half of $11,500.02 is $5,750.01 exactly.
+    expect(deposit.total).toBe(5750.01);
+    expect(balance.total).toBe(5750.01);
     expect(balance.dueDate).toBe("2099-05-31");
     expect(deposit.dueDate).toBe(deposit.issueDate);
     expect(deposit.client.name).toBe("ACME");
     expect(deposit.items[0].description).toContain("Sales Kickoff");
     const full = await created(await client.post(`/api/events/${event.id}/invoices`, { schedule: "full" }));
     expect(full.invoices[0].total).toBe(11_500.02);
+  });
+
+  it("asks for the deposit percent of the gross fee, rounded half up, and the lines still add up", async () => {
+    const { client } = await speaker();
+    const event = await postEvent(client, { date: "2099-06-30", fee: 777.77, travelFee: 12.35 });
+    const { invoices } = await created(
+      await client.post(`/api/events/${event.id}/invoices`, {
+        schedule: "deposit_balance",
+        depositPercent: 25,
+      }),
+    );
+    const [deposit, balance] = invoices;
+    // 25 % of $790.12 is exactly $197.53; rounding each line down on its own gave $197.52.
+    expect(deposit.total).toBe(197.53);
+    expect(balance.total).toBe(592.59);
+    const amounts = (invoice: Json) => invoice.items.map((item: { amount: number }) => item.amount);
+    expect(amounts(deposit)).toEqual([194.44, 3.09]);
+    expect(amounts(balance)).toEqual([583.33, 9.26]);
   });
 
   it("refuses an event without a fee", async () => {

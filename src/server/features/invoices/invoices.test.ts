@@ -117,6 +117,38 @@ describe("invoices from an event", () => {
     expect(amounts(balance)).toEqual([583.33, 9.26]);
   });
 
+  it("lists one event's invoices in the order they fall due, a deposit before its balance", async () => {
+    const { client } = await speaker();
+    const later = await postEvent(client, { title: "Later", date: "2099-06-30", fee: 9000 });
+    const earlier = await created(
+      await client.post("/api/invoices", {
+        eventId: later.id,
+        items: [line],
+        issueDate: "2026-01-02",
+        dueDate: "2026-01-16",
+      }),
+    );
+    const pair = await created(
+      await client.post(`/api/events/${later.id}/invoices`, { schedule: "deposit_balance" }),
+    );
+    const today = new Date().toISOString().slice(0, 10);
+    // An event today: its deposit and balance are both due today, so the kind decides.
+    const soon = await postEvent(client, { title: "Today", date: today, fee: 9000 });
+    const samePair = await created(
+      await client.post(`/api/events/${soon.id}/invoices`, { schedule: "deposit_balance" }),
+    );
+    const listed = async (query: string) =>
+      (await client.get(`/api/invoices?${query}`)).json().items.map((item: { id: string }) => item.id);
+    const ids = (invoices: { id: string }[]) => invoices.map((invoice) => invoice.id);
+    expect(await listed(`eventId=${later.id}`)).toEqual([earlier.id, ...ids(pair.invoices)]);
+    expect(await listed(`eventId=${soon.id}`)).toEqual(ids(samePair.invoices));
+    const first = (await client.get(`/api/invoices?eventId=${later.id}&limit=1`)).json();
+    const rest = (
+      await client.get(`/api/invoices?eventId=${later.id}&limit=2&cursor=${first.nextCursor}`)
+    ).json();
+    expect(ids([...first.items, ...rest.items])).toEqual([earlier.id, ...ids(pair.invoices)]);
+  });
+
   it("refuses an event without a fee", async () => {
     const { client } = await speaker();
     const event = await postEvent(client, { fee: 0 });

@@ -121,6 +121,44 @@ describe("merge fields", () => {
   });
 });
 
+describe("client and contact merge fields", () => {
+  it("fills {{client.*}} from the client record and {{contact.*}} from the event's contact", async () => {
+    const { client } = await createSignedInClient(app, db);
+    const acme = await ok(
+      await client.post("/api/clients", {
+        name: "Acme Corporation",
+        company: "Acme Inc.",
+        email: "billing@acme.example",
+      }),
+      201,
+    );
+    const event = await postEvent(client, {
+      clientId: acme.id,
+      contactName: "Dana Lee",
+      contactEmail: "dana@acme.example",
+      contactPhone: "(512) 555-0101",
+    });
+    expect(event.contactPhone).toBe("(512) 555-0101");
+    const fields = await ok(await client.get("/api/contract-templates/fields"));
+    expect(fields.map((field: { name: string }) => field.name)).toEqual(
+      expect.arrayContaining(["{{contact.name}}", "{{contact.email}}", "{{contact.phone}}"]),
+    );
+    const preview = await ok(
+      await client.post("/api/contract-templates/preview", {
+        body: "{{client.name}} | {{client.company}} | {{client.email}} | {{contact.name}} | {{contact.email}} | {{contact.phone}}",
+        eventId: event.id,
+      }),
+    );
+    expect(preview.text).toBe(
+      "Acme Corporation | Acme Inc. | billing@acme.example | Dana Lee | dana@acme.example | (512) 555-0101",
+    );
+    const draft = await ok(await client.post(`/api/events/${event.id}/contracts`, {}), 201);
+    expect(draft.body).toContain('and Acme Corporation of Acme Inc. ("the Client")');
+    expect(draft.body).toContain("Dana Lee, dana@acme.example, (512) 555-0101");
+    expect(draft.missingFields).not.toContain("contact.phone");
+  });
+});
+
 describe("contracts", () => {
   it("goes from draft to a sealed, certified PDF with the signer needing no account", async () => {
     const { client, event } = await speakerWithEvent();

@@ -49,6 +49,7 @@ const EVENT_KEYS = [
   "bureauRepName",
   "contactName",
   "contactEmail",
+  "contactPhone",
   "clientId",
   "bureauPartnerId",
 ] as const;

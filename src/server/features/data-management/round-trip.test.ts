@@ -79,6 +79,7 @@ const book: fc.Arbitrary<SeedBook> = fc.tuple(uniqueNames, uniqueNames).chain(([
           bureauRepName: optional(text(20)),
           contactName: optional(text(20)),
           contactEmail: optional(email),
+          contactPhone: optional(text(20)),
           clientName: clientNames.length ? optional(fc.constantFrom(...clientNames)) : fc.constant(null),
           bureauPartnerName: partnerNames.length
             ? optional(fc.constantFrom(...partnerNames))

@@ -268,6 +268,17 @@ describe("dashboard upcoming events and totals", () => {
     });
   });
 
+  it("lists a speaker's overdue task before they have any event (issue 28)", async () => {
+    const { client } = await createSignedInClient(app, db);
+    const task = await client.post("/api/tasks", { title: "Call the AV team", dueDate: dayOffset(-2) });
+    expect(task.statusCode, task.body).toBe(201);
+    const body = await dashboard(client);
+    expect(body.counts.events).toBe(0);
+    expect(body.actionItems).toEqual([
+      expect.objectContaining({ kind: "task", title: "Your task", message: "Call the AV team" }),
+    ]);
+  });
+
   it("uses the UTC date when no date is given, and refuses a bad one", async () => {
     const { client } = await createSignedInClient(app, db);
     const body = (await client.get("/api/dashboard")).json();

@@ -31,6 +31,7 @@ export async function buildBenchWorkbook(): Promise<Buffer> {
     clientName: `Client ${i % 500}`,
     commission: null,
     netFee: 2500 + (i % 40) * 250 + (i % 5) * 150,
+    contactPhone: null,
   }));
   const clients = Array.from({ length: 500 }, (_, i) => ({
     name: `Client ${i}`,

@@ -100,3 +100,24 @@ test("a confirmed event's tasks reach the dashboard, where one is finished; the 
   await expectNoAxeViolations(page);
   await shoot(page, "follow-ups-calendar");
 });
+
+test("a speaker with no events yet still sees an overdue task on the dashboard (issue 28)", async ({
+  page,
+  account,
+}) => {
+  expect(account.user.id).toBeTruthy();
+  await page.goto("/");
+  await postWithCsrf(page.request, "/api/tasks", {
+    title: "Call the AV team",
+    dueDate: await localDate(page, -3),
+  });
+
+  await page.goto("/");
+  await expect(page.getByText(/^Overdue · Your task ·/)).toBeVisible();
+  await expect(page.getByText("Call the AV team")).toBeVisible();
+  // The getting-started panel stays for a speaker who has not added an event.
+  await expect(page.getByRole("link", { name: "Add your first event" }).first()).toBeVisible();
+  await page.getByRole("button", { name: "Mark Call the AV team done" }).click();
+  await expectToast(page, "Done", "Call the AV team");
+  await expectNoAxeViolations(page);
+});

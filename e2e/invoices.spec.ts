@@ -49,6 +49,10 @@ test("at 375 px, an event becomes a sent deposit invoice in four taps, and its p
   await page.goto(`/events/${event.id}`);
   await page.getByRole("button", { name: "Invoice", exact: true }).click(); // 1
   await page.getByRole("button", { name: "Create invoices" }).click(); // 2
+  // Listed in the order they fall due: the deposit (due today) above the balance (issue 28).
+  await expect(page.getByRole("link", { name: /^(Deposit|Balance) INV-/ }).first()).toHaveText(
+    /^Deposit INV-\d{4}-0001$/,
+  );
   const sendDeposit = page.getByRole("button", { name: /^Send INV-\d{4}-0001$/ });
   await sendDeposit.click(); // 3
   await expect(page.getByRole("textbox", { name: "To" })).toHaveValue("planner@acme.example");
@@ -84,7 +88,8 @@ test("at 375 px, an event becomes a sent deposit invoice in four taps, and its p
   expect(response?.status()).toBe(200);
   expect(await client.title()).toContain(`Invoice ${deposit.number}`);
   await expect(client.getByText("Balance due")).toBeVisible();
-  await expect(client.getByText("$5,750.00").first()).toBeVisible();
+  // Half of $11,500.01, rounded half up.
+  await expect(client.getByText("$5,750.01").first()).toBeVisible();
   await expect(client.getByText("Rivera Talks LLC")).toBeVisible();
   const [download] = await Promise.all([
     client.waitForEvent("download"),

@@ -10,6 +10,16 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 
+/** `2027-03-04` → "March 4, 2027", the same wherever it runs. */
+export function formatLongDate(isoDate: string): string {
+  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString("en-US", {
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+}
+
 /** The calendar date at `now` in an IANA time zone (the speaker's "today"). */
 export function todayIn(timeZone: string, now: Date): string {
   try {

@@ -22,7 +22,15 @@ export function percentFromBasisPoints(basisPoints: number): number {
   return basisPoints / 100;
 }
 
+/**
+ * `basisPoints` hundredths of a percent of an amount in cents, rounded half up to the cent: the one rule for
+ * a percent of money (a deposit, a commission). Integer arithmetic, so an exact half cent is never misread.
+ */
+export function percentOfCents(cents: number, basisPoints: number): number {
+  return Math.floor((cents * basisPoints + 5_000) / 10_000);
+}
+
 /** A bureau's commission on a speaking fee, in cents, rounded to the cent (the SQL in events/commission.ts). */
 export function commissionCentsOf(feeCents: number, basisPoints: number): number {
-  return Math.round((feeCents * basisPoints) / 10_000);
+  return percentOfCents(feeCents, basisPoints);
 }

@@ -45,6 +45,7 @@ export const EVENT_COLUMNS = [
   // Podium's own columns come after the spec's, whose headers keep their order.
   { key: "commission", header: "Commission" },
   { key: "netFee", header: "Net Fee" },
+  { key: "contactPhone", header: "Contact Phone" },
 ] as const satisfies readonly WorkbookColumn[];
 
 export const CLIENT_COLUMNS = [

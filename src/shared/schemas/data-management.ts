@@ -28,6 +28,7 @@ export const exportedEventSchema = z.object({
   bureauRepName: z.string().nullable(),
   contactName: z.string().nullable(),
   contactEmail: z.string().nullable(),
+  contactPhone: z.string().nullable(),
   clientName: z.string().nullable(),
   clientCompany: z.string().nullable(),
 });

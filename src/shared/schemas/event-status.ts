@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatLongDate } from "../calendar-dates.ts";
 
 export const EVENT_STATUSES = [
   "inquiry",
@@ -51,4 +52,17 @@ export function statusChangeRefusal(from: EventStatus, to: EventStatus): string 
   const allowed = EVENT_STATUS_TRANSITIONS[from].map((status) => EVENT_STATUS_LABELS[status]).join(", ");
   const [fromLabel, toLabel] = [EVENT_STATUS_LABELS[from], EVENT_STATUS_LABELS[to]];
   return `The status cannot change from ${fromLabel} to ${toLabel}. From ${fromLabel}, an event can become: ${allowed}.`;
+}
+
+/**
+ * Completed records a talk that has taken place, so it waits for the event's date to come in the speaker's
+ * calendar (`today`, from their time zone); on the day itself it is allowed.
+ */
+export function isTooEarlyToComplete(eventDate: string, today: string): boolean {
+  return eventDate > today;
+}
+
+/** The 409 message for an event marked Completed before its date. */
+export function earlyCompletionRefusal(eventDate: string): string {
+  return `This event is on ${formatLongDate(eventDate)}: it can be marked Completed once that day has come.`;
 }

@@ -45,6 +45,7 @@ const eventFields = {
   bureauRepName: optionalText("Bureau rep", 200),
   contactName: optionalText("Contact name", 200),
   contactEmail: optionalEmail("Contact email"),
+  contactPhone: optionalText("Contact phone", 50),
   /** Links an existing client; null unlinks. */
   clientId: idSchema.nullable().optional(),
   /** Links the client of that name (any case), creating it when new; blank unlinks. */
@@ -119,6 +120,7 @@ export const eventSchema = z.object({
   bureauRepName: z.string().nullable(),
   contactName: z.string().nullable(),
   contactEmail: z.string().nullable(),
+  contactPhone: z.string().nullable(),
   clientId: idSchema.nullable(),
   bureauPartnerId: idSchema.nullable(),
   client: clientSummarySchema.extend(reachFields).nullable(),

@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { renderMergeFields, unknownMergeFields } from "../../../shared/contract-merge.ts";
 import { createTestApp } from "../../../test/app.ts";
-import { createSignedInClient } from "../../../test/book.ts";
+import { createSignedInClient, postEvent } from "../../../test/book.ts";
 import { createClient } from "../../../test/client.ts";
 import {
   ok,
@@ -89,6 +89,44 @@ describe("merge fields", () => {
     });
     expect((await client.delete(`/api/contract-templates/${templates.items[0].id}`)).statusCode).toBe(409);
     expect((await client.delete(`/api/contract-templates/${mine.id}`)).statusCode).toBe(204);
+  });
+});
+
+describe("client and contact merge fields", () => {
+  it("fills {{client.*}} from the client record and {{contact.*}} from the event's contact", async () => {
+    const { client } = await createSignedInClient(app, db);
+    const acme = await ok(
+      await client.post("/api/clients", {
+        name: "Acme Corporation",
+        company: "Acme Inc.",
+        email: "billing@acme.example",
+      }),
+      201,
+    );
+    const event = await postEvent(client, {
+      clientId: acme.id,
+      contactName: "Dana Lee",
+      contactEmail: "dana@acme.example",
+      contactPhone: "(512) 555-0101",
+    });
+    expect(event.contactPhone).toBe("(512) 555-0101");
+    const fields = await ok(await client.get("/api/contract-templates/fields"));
+    expect(fields.map((field: { name: string }) => field.name)).toEqual(
+      expect.arrayContaining(["{{contact.name}}", "{{contact.email}}", "{{contact.phone}}"]),
+    );
+    const preview = await ok(
+      await client.post("/api/contract-templates/preview", {
+        body: "{{client.name}} | {{client.company}} | {{client.email}} | {{contact.name}} | {{contact.email}} | {{contact.phone}}",
+        eventId: event.id,
+      }),
+    );
+    expect(preview.text).toBe(
+      "Acme Corporation | Acme Inc. | billing@acme.example | Dana Lee | dana@acme.example | (512) 555-0101",
+    );
+    const draft = await ok(await client.post(`/api/events/${event.id}/contracts`, {}), 201);
+    expect(draft.body).toContain('and Acme Corporation of Acme Inc. ("the Client")');
+    expect(draft.body).toContain("Dana Lee, dana@acme.example, (512) 555-0101");
+    expect(draft.missingFields).not.toContain("contact.phone");
   });
 });
 

@@ -11,6 +11,8 @@ This agreement is made on {{today}} between {{speaker.name}} ({{speaker.business
 
 **Client:** {{client.name}}, {{client.company}}, {{client.email}}
 
+**Client's contact for the engagement:** {{contact.name}}, {{contact.email}}, {{contact.phone}}
+
 ## 2. Engagement details
 
 The Speaker will present at **{{event.title}}** on {{event.date}} at {{event.time}}, at {{event.venue}}, {{event.address}}. Expected audience: {{event.attendees}}.

@@ -1,19 +1,15 @@
 import { and, eq } from "drizzle-orm";
+import { formatLongDate } from "../../../shared/calendar-dates.ts";
 import type { MergeValues } from "../../../shared/contract-merge.ts";
+import { percentOfCents } from "../../../shared/money.ts";
 import type { Queryable } from "../../platform/db/client.ts";
 import { clients, events, speakerProfiles, users } from "../../platform/db/schema.ts";
 
 const money = (cents: number) =>
   `$${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-/** `2027-03-04` → "March 4, 2027". */
-export const longDate = (isoDate: string) =>
-  new Date(`${isoDate}T12:00:00Z`).toLocaleDateString("en-US", {
-    month: "long",
-    day: "numeric",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+/** The deposit of `{{deposit.amount}}`: half the gross fee, by the rounding rule of invoices' deposits. */
+const HALF_BASIS_POINTS = 5_000;
 
 const addDays = (isoDate: string, days: number) =>
   new Date(Date.parse(`${isoDate}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -44,7 +40,7 @@ export async function loadMergeValues(
       profile?.city,
       joined([profile?.state, profile?.zipCode], " "),
     ]),
-    today: longDate(today),
+    today: formatLongDate(today),
   };
   if (!eventId) return values;
   const [row] = await db
@@ -55,12 +51,12 @@ export async function loadMergeValues(
   if (!row) return values;
   const { event, client } = row;
   const total = event.fee + event.travelFee;
-  const deposit = Math.round(total / 2);
+  const deposit = percentOfCents(total, HALF_BASIS_POINTS);
   const depositDue = addDays(today, 14) < event.date ? addDays(today, 14) : event.date;
   return {
     ...values,
     "event.title": event.title,
-    "event.date": longDate(event.date),
+    "event.date": formatLongDate(event.date),
     "event.time": event.time,
     "event.venue": event.venueName,
     "event.address": joined([event.streetAddress, event.city, joined([event.state, event.zipCode], " ")]),
@@ -70,12 +66,15 @@ export async function loadMergeValues(
     "fee.travel": money(event.travelFee),
     "fee.total": money(total),
     "deposit.amount": money(deposit),
-    "deposit.dueDate": longDate(depositDue),
+    "deposit.dueDate": formatLongDate(depositDue),
     "balance.amount": money(total - deposit),
-    "balance.dueDate": longDate(event.date),
-    "client.name": event.contactName ?? client?.name,
-    "client.company": client?.company ?? (event.contactName ? client?.name : null),
-    "client.email": event.contactEmail ?? client?.email,
+    "balance.dueDate": formatLongDate(event.date),
+    "client.name": client?.name,
+    "client.company": client?.company,
+    "client.email": client?.email,
+    "contact.name": event.contactName,
+    "contact.email": event.contactEmail,
+    "contact.phone": event.contactPhone,
   };
 }
 

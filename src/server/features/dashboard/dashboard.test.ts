@@ -37,6 +37,16 @@ async function ageEvent(id: string, days: number) {
 
 const addressed = { streetAddress: "1 Main St" };
 
+/**
+ * A Completed event dated by the dashboard's TODAY, which the server's clock has not reached: the API
+ * refuses Completed before an event's date, so the status is written directly.
+ */
+async function postCompleted(client: TestClient, fields: Parameters<typeof postEvent>[1]) {
+  const event = await postEvent(client, { ...fields, status: "confirmed" });
+  await db.update(events).set({ status: "completed" }).where(eq(events.id, event.id));
+  return event;
+}
+
 describe("dashboard action items", () => {
   it("asks to mark a past Confirmed event completed", async () => {
     const { client } = await createSignedInClient(app, db);
@@ -53,7 +63,7 @@ describe("dashboard action items", () => {
       contactEmail: "a@b.example",
       ...addressed,
     });
-    await postEvent(client, { title: "Past completed", date: dayOffset(-1), status: "completed" });
+    await postCompleted(client, { title: "Past completed", date: dayOffset(-1) });
     expect(await itemsOfKind(client, "mark-completed")).toEqual(["Past confirmed"]);
     const item = (await dashboard(client)).actionItems.find(
       (entry: { kind: string }) => entry.kind === "mark-completed",
@@ -154,7 +164,7 @@ describe("dashboard upcoming events and totals", () => {
     const { client } = await createSignedInClient(app, db);
     await client.put("/api/speaker-profile", { annualGoal: 100000 });
     const thisYear = (date: string, status: string, fee: number, travelFee = 0) =>
-      postEvent(client, {
+      (status === "completed" ? postCompleted : postEvent)(client, {
         date,
         status: status as "inquiry",
         fee,
@@ -208,7 +218,7 @@ describe("dashboard upcoming events and totals", () => {
       travelFee: 1000,
       bureauPartnerId: partner.id,
     });
-    await postEvent(client, { date: "2031-09-01", status: "completed", fee: 5000 });
+    await postCompleted(client, { date: "2031-09-01", fee: 5000 });
     await postEvent(client, { date: "2031-10-01", status: "hold", fee: 8000, bureauPartnerId: partner.id });
     const { totals } = await dashboard(client);
     expect(totals).toMatchObject({
@@ -256,6 +266,17 @@ describe("dashboard upcoming events and totals", () => {
       counts: { events: 0, clients: 0 },
       hasImported: false,
     });
+  });
+
+  it("lists a speaker's overdue task before they have any event (issue 28)", async () => {
+    const { client } = await createSignedInClient(app, db);
+    const task = await client.post("/api/tasks", { title: "Call the AV team", dueDate: dayOffset(-2) });
+    expect(task.statusCode, task.body).toBe(201);
+    const body = await dashboard(client);
+    expect(body.counts.events).toBe(0);
+    expect(body.actionItems).toEqual([
+      expect.objectContaining({ kind: "task", title: "Your task", message: "Call the AV team" }),
+    ]);
   });
 
   it("uses the UTC date when no date is given, and refuses a bad one", async () => {

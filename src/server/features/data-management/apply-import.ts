@@ -12,6 +12,7 @@ import {
 } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import { syncImportedEventTasks } from "../follow-ups/event-tasks.ts";
+import { speakerToday } from "../follow-ups/notification-settings.ts";
 import { insertRows, updateRows } from "./bulk-write.ts";
 import { type ExistingAccount, loadExistingAccount } from "./load-existing.ts";
 import { missingEventsSheetMessage, readWorkbook } from "./parse-workbook.ts";
@@ -48,6 +49,7 @@ const EVENT_KEYS = [
   "bureauRepName",
   "contactName",
   "contactEmail",
+  "contactPhone",
   "clientId",
   "bureauPartnerId",
 ] as const;
@@ -65,11 +67,12 @@ export async function importWorkbook(
   userId: string,
   file: Buffer,
   dryRun: boolean,
+  now = new Date(),
 ): Promise<ImportSummary> {
   const raw = await readWorkbook(file);
   if (!raw.has(normalizeHeader(SHEET_NAMES.events)))
     throw new AppError("BAD_REQUEST", missingEventsSheetMessage);
-  const workbook = validateWorkbook(raw);
+  const workbook = validateWorkbook(raw, await speakerToday(db, userId, now));
   const toSummary = (plan: ImportPlan, account: ExistingAccount, isDryRun: boolean): ImportSummary => ({
     dryRun: isDryRun,
     created: plan.created,
@@ -90,7 +93,7 @@ export async function importWorkbook(
       const account = await loadExistingAccount(tx, userId);
       const plan = planImport(account, workbook);
       await writePlan(tx, userId, plan);
-      await syncImportedEventTasks(tx, userId, new Date());
+      await syncImportedEventTasks(tx, userId, now);
       await tx
         .insert(workbookImports)
         .values({ userId })

@@ -31,6 +31,7 @@ function eventRow(index: number): EventSheetRow {
     clientName: null,
     commission: null,
     netFee: index,
+    contactPhone: null,
   };
 }
 

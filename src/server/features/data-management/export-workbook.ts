@@ -164,6 +164,7 @@ export function toEventSheetRow(event: ExportEventRow): EventSheetRow {
     clientName: event.clientName,
     commission: commission === null ? null : dollarsFromCents(commission),
     netFee: dollarsFromCents(event.fee + event.travelFee - (commission ?? 0)),
+    contactPhone: event.contactPhone,
   };
 }
 

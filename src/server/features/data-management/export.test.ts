@@ -101,6 +101,8 @@ describe("GET /api/export/workbook", () => {
       // Podium's own columns after the spec's (issue 12, item 13).
       "Commission",
       "Net Fee",
+      // The event contact's phone, which {{contact.phone}} prints in contracts (issue 28).
+      "Contact Phone",
     ]);
     expect(eventsSheet!.rows[0]).toEqual(EVENT_COLUMNS.map((column) => column.header));
     // Company after the spec's columns (issue 12, item 8).

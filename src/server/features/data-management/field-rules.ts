@@ -103,6 +103,7 @@ export const EVENT_RULES: Record<EventColumnKey, FieldRule | null> = {
   bureauRepName: text(event.bureauRepName),
   contactName: text(event.contactName),
   contactEmail: text(event.contactEmail),
+  contactPhone: text(event.contactPhone),
   clientName: text(event.clientName),
   commission: null,
   netFee: null,

@@ -1,4 +1,5 @@
 import type { ImportProblem } from "../../../shared/schemas/data-management.ts";
+import { earlyCompletionRefusal, isTooEarlyToComplete } from "../../../shared/schemas/event-status.ts";
 import {
   BUREAU_PARTNER_COLUMNS,
   CLIENT_COLUMNS,
@@ -49,8 +50,11 @@ export type ValidatedWorkbook = {
   errors: ImportProblem[];
 };
 
-/** Turns every row into the values it would store, collecting every problem instead of stopping at one. */
-export function validateWorkbook(workbook: RawWorkbook): ValidatedWorkbook {
+/**
+ * Turns every row into the values it would store, collecting every problem instead of stopping at one.
+ * `today` is the speaker's, for the rule that an event is Completed only from its date on.
+ */
+export function validateWorkbook(workbook: RawWorkbook, today: string): ValidatedWorkbook {
   const errors: ImportProblem[] = [];
   const sheetOf = (name: string) => workbook.get(normalizeHeader(name));
   const eventsSheet = sheetOf(SHEET_NAMES.events);
@@ -81,6 +85,7 @@ export function validateWorkbook(workbook: RawWorkbook): ValidatedWorkbook {
     errors,
   );
   refuseTemplateExamples(result, profileSheet, errors);
+  refuseEarlyCompletions(result.events, today, errors);
   errors.sort((a, b) => sheetOrder(a.sheet) - sheetOrder(b.sheet) || a.row - b.row);
   return result;
 }
@@ -113,6 +118,20 @@ function refuseTemplateExamples(
       column: PROFILE_HEADERS[1],
       message: TEMPLATE_EXAMPLE_MESSAGE,
     });
+  }
+}
+
+/** A row marked Completed before its date is refused as the API refuses it. */
+function refuseEarlyCompletions(
+  records: ImportRecord<EventFields>[],
+  today: string,
+  errors: ImportProblem[],
+) {
+  const column = EVENT_COLUMNS.find((candidate) => candidate.key === "status")!.header;
+  for (const { row, fields } of records) {
+    if (fields.status === "completed" && isTooEarlyToComplete(fields.date, today)) {
+      errors.push({ sheet: SHEET_NAMES.events, row, column, message: earlyCompletionRefusal(fields.date) });
+    }
   }
 }
 

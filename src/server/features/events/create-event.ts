@@ -2,6 +2,7 @@ import type { CreateEvent, Event } from "../../../shared/schemas/events.ts";
 import type { Database, Queryable } from "../../platform/db/client.ts";
 import type { JsonText } from "../../platform/http/send-json.ts";
 import { syncEventTasks } from "../follow-ups/event-tasks.ts";
+import { refuseEarlyCompletion } from "./early-completion.ts";
 import { toEventValues } from "./event-values.ts";
 import { getEvent } from "./get-event.ts";
 import { resolveEventLinks } from "./link-records.ts";
@@ -24,7 +25,7 @@ export async function createEvent(
 
 /**
  * Inserts an event, links its client and bureau partner and makes its follow-up tasks, inside the caller's
- * transaction; its id.
+ * transaction; its id. Completed is refused before the event's date.
  */
 export async function insertEventWithLinks(
   db: Queryable,
@@ -32,6 +33,8 @@ export async function insertEventWithLinks(
   input: CreateEvent,
   now = new Date(),
 ): Promise<string> {
+  const anchors = { status: input.status ?? "inquiry", date: input.date };
+  await refuseEarlyCompletion(db, userId, null, anchors, now);
   const links = await resolveEventLinks(db, userId, input);
   const id = await insertEvent(db, userId, {
     ...toEventValues(input),
@@ -39,6 +42,6 @@ export async function insertEventWithLinks(
     title: input.title,
     date: input.date,
   });
-  await syncEventTasks(db, userId, id, null, { status: input.status ?? "inquiry", date: input.date }, now);
+  await syncEventTasks(db, userId, id, null, anchors, now);
   return id;
 }

@@ -35,6 +35,7 @@ export const eventJson = sql<string>`${jsonObject({
   bureauRepName: events.bureauRepName,
   contactName: events.contactName,
   contactEmail: events.contactEmail,
+  contactPhone: events.contactPhone,
   clientId: clients.id,
   bureauPartnerId: bureauPartners.id,
   client: jsonObjectOrNull(clients.id, {

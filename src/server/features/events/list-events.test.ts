@@ -17,7 +17,7 @@ const seeds = [
   },
   { title: "Beta Workshop", date: "2030-01-15", fee: 2500, status: "inquiry", venueName: "Hilton 100% Club" },
   { title: "gamma Panel", date: "2030-01-15", fee: 5000, status: "hold", city: "Boston" },
-  { title: "Delta Summit", date: "2029-12-31", fee: 0, status: "completed", clientName: "Globex" },
+  { title: "Delta Summit", date: "2025-12-31", fee: 0, status: "completed", clientName: "Globex" },
   { title: "Epsilon Retreat", date: "2030-06-30", fee: 7500.25, status: "cancelled", city: "Denver" },
 ] as const;
 for (const seed of seeds) await postEvent(client, seed);
@@ -100,6 +100,7 @@ describe("GET /api/events filters", () => {
     ]);
     expect(await titles("?from=2030-06-30")).toEqual(["Epsilon Retreat"]);
     expect(await titles("?to=2029-12-31")).toEqual(["Delta Summit"]);
+    expect(await titles("?to=2025-12-31")).toEqual(["Delta Summit"]);
   });
 
   it("filters by client", async () => {

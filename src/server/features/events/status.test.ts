@@ -1,19 +1,24 @@
 import { describe, expect, it } from "vitest";
+import { addDays, formatLongDate, todayIn } from "../../../shared/calendar-dates.ts";
 import { EVENT_STATUS_TRANSITIONS, EVENT_STATUSES } from "../../../shared/schemas/events.ts";
 import { createTestApp } from "../../../test/app.ts";
 import { createSignedInClient, postEvent } from "../../../test/book.ts";
+import type { TestClient } from "../../../test/client.ts";
+import { buildXlsx, uploadWorkbook } from "../../../test/workbooks.ts";
 
 const { app, db } = await createTestApp();
 const { client } = await createSignedInClient(app, db);
+/** A talk that has taken place, so every status may be tried on it. */
+const PAST = "2020-05-01";
 
 async function changeStatus(from: string, to: string) {
-  const event = await postEvent(client, { status: from as "inquiry" });
+  const event = await postEvent(client, { status: from as "inquiry", date: PAST });
   return client.patch(`/api/events/${event.id}`, { status: to });
 }
 
 describe("event status", () => {
   it("follows the booking path inquiry → hold → confirmed → completed", async () => {
-    const event = await postEvent(client);
+    const event = await postEvent(client, { date: PAST });
     expect(event.status).toBe("inquiry");
     for (const status of ["hold", "confirmed", "completed"]) {
       const response = await client.patch(`/api/events/${event.id}`, { status });
@@ -59,7 +64,7 @@ describe("event status", () => {
   });
 
   it("leaves the event untouched when the status change is refused", async () => {
-    const event = await postEvent(client, { status: "inquiry", venueName: "Old" });
+    const event = await postEvent(client, { status: "inquiry", venueName: "Old", date: PAST });
     const response = await client.patch(`/api/events/${event.id}`, { status: "completed", venueName: "New" });
     expect(response.statusCode).toBe(409);
     expect((await client.get(`/api/events/${event.id}`)).json()).toMatchObject({
@@ -72,5 +77,72 @@ describe("event status", () => {
     const response = await client.post("/api/events", { title: "T", date: "2030-01-01", status: "booked" });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toEqual({ status: "Choose a valid status" });
+  });
+});
+
+describe("completing an event before its date", () => {
+  /** A speaker whose calendar is in `timeZone`, and their today. */
+  async function speakerIn(timeZone: string): Promise<{ client: TestClient; today: string }> {
+    const signedIn = await createSignedInClient(app, db);
+    const saved = await signedIn.client.put("/api/notification-settings", {
+      digest: "off",
+      digestHour: 7,
+      timeZone,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    return { client: signedIn.client, today: todayIn(timeZone, new Date()) };
+  }
+
+  it("refuses Completed for a talk next month, with a sentence, through every path that sets it", async () => {
+    const { client: speaker, today } = await speakerIn("UTC");
+    const nextMonth = addDays(today, 30);
+    const refusal = `This event is on ${formatLongDate(nextMonth)}: it can be marked Completed once that day has come.`;
+
+    const confirmed = await postEvent(speaker, { date: nextMonth, status: "confirmed" });
+    const patched = await speaker.patch(`/api/events/${confirmed.id}`, { status: "completed" });
+    expect(patched.statusCode).toBe(409);
+    expect(patched.json()).toEqual({ error: refusal });
+    expect((await speaker.get(`/api/events/${confirmed.id}`)).json().status).toBe("confirmed");
+
+    const created = await speaker.post("/api/events", { title: "T", date: nextMonth, status: "completed" });
+    expect(created.statusCode).toBe(409);
+    expect(created.json()).toEqual({ error: refusal });
+
+    const done = await postEvent(speaker, { date: addDays(today, -1), status: "completed" });
+    const moved = await speaker.patch(`/api/events/${done.id}`, { date: nextMonth });
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json()).toEqual({ error: refusal });
+
+    const imported = await uploadWorkbook(
+      speaker,
+      await buildXlsx([
+        {
+          name: "Events",
+          rows: [
+            ["Event Name*", "Date*", "Status*"],
+            ["Future Summit", nextMonth, "Completed"],
+          ],
+        },
+      ]),
+    );
+    expect(imported.statusCode).toBe(422);
+    expect(imported.json().errors).toEqual([
+      { sheet: "Events", row: 2, column: "Status*", message: refusal },
+    ]);
+    const titles = (await speaker.get("/api/events"))
+      .json()
+      .items.map((item: { title: string }) => item.title);
+    expect(titles).not.toContain("Future Summit");
+  });
+
+  it("lets a talk be completed on its date in the speaker's time zone", async () => {
+    // Kiritimati is 14 hours ahead of UTC: its today is often UTC's tomorrow.
+    const { client: speaker, today } = await speakerIn("Pacific/Kiritimati");
+    const event = await postEvent(speaker, { date: today, status: "confirmed" });
+    const patched = await speaker.patch(`/api/events/${event.id}`, { status: "completed" });
+    expect(patched.statusCode, patched.body).toBe(200);
+    expect((await speaker.patch(`/api/events/${event.id}`, { notes: "Went well" })).statusCode).toBe(200);
+    const tomorrow = await postEvent(speaker, { date: addDays(today, 1), status: "confirmed" });
+    expect((await speaker.patch(`/api/events/${tomorrow.id}`, { status: "completed" })).statusCode).toBe(409);
   });
 });

@@ -9,14 +9,16 @@ import { AppError } from "../../platform/http/errors.ts";
 import { isUuid } from "../../platform/http/ids.ts";
 import type { JsonText } from "../../platform/http/send-json.ts";
 import { syncEventTasks } from "../follow-ups/event-tasks.ts";
+import { refuseEarlyCompletion } from "./early-completion.ts";
 import { toEventValues } from "./event-values.ts";
 import { eventNotFound, getEvent } from "./get-event.ts";
 import { resolveEventLinks } from "./link-records.ts";
 import { lockEventAnchors, updateEventRow } from "./queries.ts";
 
 /**
- * Applies a partial update; a status change must follow EVENT_STATUS_TRANSITIONS or it is a 409. The event's
- * tasks follow its new status and date in the same transaction.
+ * Applies a partial update; a status change must follow EVENT_STATUS_TRANSITIONS, and Completed must wait
+ * for the event's date, or it is a 409. The event's tasks follow its new status and date in the same
+ * transaction.
  */
 export async function updateEvent(
   db: Database,
@@ -32,9 +34,10 @@ export async function updateEvent(
     if (input.status && !canChangeEventStatus(before.status, input.status)) {
       throw new AppError("CONFLICT", statusChangeRefusal(before.status, input.status));
     }
+    const after = { status: input.status ?? before.status, date: input.date ?? before.date };
+    await refuseEarlyCompletion(tx, userId, before, after, now);
     const values = { ...toEventValues(input), ...(await resolveEventLinks(tx, userId, input)) };
     if (Object.keys(values).length > 0) await updateEventRow(tx, userId, id, values);
-    const after = { status: input.status ?? before.status, date: input.date ?? before.date };
     await syncEventTasks(tx, userId, id, before, after, now);
     return getEvent(tx, userId, id);
   });

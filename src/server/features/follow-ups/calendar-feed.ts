@@ -95,8 +95,8 @@ export async function buildCalendar(db: Queryable, userId: string, appUrl: strin
     const description = join(
       [
         client?.name ? `Client: ${join([client.name, client.email, client.phone], ", ")}` : null,
-        event.contactName || event.contactEmail
-          ? `Contact: ${join([event.contactName, event.contactEmail], ", ")}`
+        event.contactName || event.contactEmail || event.contactPhone
+          ? `Contact: ${join([event.contactName, event.contactEmail, event.contactPhone], ", ")}`
           : null,
         event.time && !time ? `Time: ${event.time}` : null,
         `Open in Podium: ${page}`,

@@ -197,7 +197,11 @@ describe("sending an inquiry", () => {
     const named = await db.select().from(clients).where(eq(clients.userId, user.id));
     expect(named).toHaveLength(1);
     expect(named[0]).toMatchObject({ name: "ACME sales kickoff", phone: "+1 555 9999", email: null });
-    expect(event).toMatchObject({ contactName: "Pat Planner", contactEmail: "billing@attacker.test" });
+    expect(event).toMatchObject({
+      contactName: "Pat Planner",
+      contactEmail: "billing@attacker.test",
+      contactPhone: "+1 555 6666",
+    });
     expect(event!.description).toContain("Phone: +1 555 6666");
     // The client's next invoice still has no address to go to: the speaker is asked for one.
     const invoiced = await client.post("/api/invoices", {

@@ -20,7 +20,7 @@ export type InquiryContext = { app: FastifyInstance; limiter: RateLimiter };
 /**
  * A planner's inquiry: creates (or finds, by name in any case) the client and an Inquiry event, and e-mails
  * the speaker and (a receipt) the planner, all in one transaction. Nothing the planner typed is written onto a client:
- * the contact's name, e-mail and phone stay on the inquiry event (its contact and description) until the
+ * the contact's name, e-mail and phone stay on the inquiry event (its contact) until the
  * speaker takes them over, so a stranger cannot choose where a client's invoices and contracts go. Spam — the honeypot filled, a missing, forged, too
  * quick or stale form token, or an address over its limit — creates nothing and sends nothing; the caller
  * answers it exactly like a real inquiry. Returns whether the inquiry was accepted.
@@ -50,6 +50,7 @@ export async function submitInquiry(
       attendees: input.audienceSize,
       contactName: input.contactName,
       contactEmail: input.email,
+      contactPhone: input.phone || null,
       source: "Inquiry form",
       description: inquiryDetails(input).join("\n"),
       notes: input.eventDate ? null : "The planner gave no date; the date is the day the inquiry came in.",

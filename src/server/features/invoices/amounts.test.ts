@@ -4,39 +4,52 @@ import { invoiceTotals, splitDeposit, splitLines } from "./amounts.ts";
 import { balanceDueDate } from "./create-event-invoices.ts";
 
 describe("invoice amounts", () => {
-  it("splits any gross fee into a deposit and a balance that add up to it to the cent", () => {
+  it("asks for the percent of the gross fee rounded half up, spread over lines that add up to it", () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: 1_000_000_000 }),
         fc.integer({ min: 0, max: 1_000_000_000 }),
         fc.integer({ min: 100, max: 9_900 }),
         (fee, travel, percent) => {
-          const split = splitLines(
-            [
-              { description: "Speaking fee", cents: fee },
-              { description: "Travel fee", cents: travel },
-            ],
-            percent,
-          );
-          const deposit = invoiceTotals(
-            split.deposit.map((line) => ({ quantityHundredths: 100, unitPrice: line.cents })),
-            0,
-          );
-          const balance = invoiceTotals(
-            split.balance.map((line) => ({ quantityHundredths: 100, unitPrice: line.cents })),
-            0,
-          );
-          expect(deposit.total + balance.total).toBe(fee + travel);
-          expect(deposit.total).toBeGreaterThanOrEqual(0);
-          expect(balance.total).toBeGreaterThanOrEqual(0);
+          const fees = [
+            { description: "Speaking fee", cents: fee },
+            { description: "Travel fee", cents: travel },
+          ];
+          const split = splitLines(fees, percent);
+          const total = (lines: { cents: number }[]) =>
+            invoiceTotals(
+              lines.map((line) => ({ quantityHundredths: 100, unitPrice: line.cents })),
+              0,
+            ).total;
+          const gross = fee + travel;
+          // Half up in exact integers: the deposit is within half a cent of the percent of the gross.
+          const exactTimes10000 = gross * percent;
+          expect(Math.abs(total(split.deposit) * 10_000 - exactTimes10000)).toBeLessThanOrEqual(5_000);
+          if (exactTimes10000 % 10_000 === 5_000)
+            expect(total(split.deposit) * 10_000).toBeGreaterThan(exactTimes10000);
+          expect(total(split.deposit) + total(split.balance)).toBe(gross);
+          split.deposit.forEach((line, index) => {
+            expect(line.cents).toBeGreaterThanOrEqual(0);
+            expect(split.balance[index]!.cents).toBeGreaterThanOrEqual(0);
+            expect(line.cents + split.balance[index]!.cents).toBe(fees[index]!.cents);
+          });
         },
       ),
     );
   });
 
-  it("gives the rounding cent to the balance", () => {
-    expect(splitDeposit(1001, 5000)).toEqual({ deposit: 500, balance: 501 });
-    expect(splitDeposit(333_33, 3333)).toEqual({ deposit: 11_109, balance: 22_224 });
+  it("rounds the deposit half up and lets the balance take the difference", () => {
+    expect(splitDeposit(1001, 5000)).toEqual({ deposit: 501, balance: 500 });
+    expect(splitDeposit(333_33, 3333)).toEqual({ deposit: 11_110, balance: 22_223 });
+    expect(splitDeposit(79_012, 2500)).toEqual({ deposit: 19_753, balance: 59_259 });
+  });
+
+  it("gives the cents left by rounding each line down to the lines with the largest remainders", () => {
+    const fees = [
+      { description: "Speaking fee", cents: 77_777 },
+      { description: "Travel fee", cents: 1_235 },
+    ];
+    expect(splitLines(fees, 2500).deposit.map((line) => line.cents)).toEqual([19_444, 309]);
   });
 
   it("rounds line amounts and tax to the cent", () => {

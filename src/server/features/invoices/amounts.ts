@@ -1,4 +1,5 @@
 /** Money arithmetic of invoices, in integer cents; pure, so the rounding rules are tested on their own. */
+import { percentOfCents } from "../../../shared/money.ts";
 
 export type LineCents = { quantityHundredths: number; unitPrice: number };
 
@@ -15,25 +16,40 @@ export function invoiceTotals(lines: LineCents[], taxRateBasisPoints: number) {
 }
 
 /**
- * Splits an amount into a deposit of `percentBasisPoints` and the balance. The deposit is rounded down to
- * the cent, so the balance takes the rounding cent and the two always add up to `totalCents` exactly.
+ * Splits an amount into a deposit of `percentBasisPoints`, rounded half up to the cent, and the balance,
+ * which takes the difference: the two always add up to `totalCents` exactly.
  */
 export function splitDeposit(totalCents: number, percentBasisPoints: number) {
-  const deposit = Math.floor((totalCents * percentBasisPoints) / 10_000);
+  const deposit = percentOfCents(totalCents, percentBasisPoints);
   return { deposit, balance: totalCents - deposit };
 }
 
+type FeeLine = { description: string; cents: number };
+
 /**
- * Splits each of the event's fee lines by the same rule, so the deposit and balance invoices carry the
- * same kinds of lines and their totals add up to the gross fee to the cent.
+ * Splits the event's fee lines into deposit and balance lines. The deposit is the percent of the gross fee
+ * (splitDeposit), spread over the lines by the largest-remainder method: each line's share rounded down,
+ * then the cents still missing go one each to the lines whose shares lost the most, earlier lines first on
+ * a tie. So the deposit lines add up to the deposit, and each line's deposit and balance to the line.
  */
-export function splitLines(lines: { description: string; cents: number }[], percentBasisPoints: number) {
-  const deposit: { description: string; cents: number }[] = [];
-  const balance: { description: string; cents: number }[] = [];
-  for (const line of lines) {
-    const parts = splitDeposit(line.cents, percentBasisPoints);
-    deposit.push({ description: line.description, cents: parts.deposit });
-    balance.push({ description: line.description, cents: parts.balance });
+export function splitLines(lines: FeeLine[], percentBasisPoints: number) {
+  const gross = lines.reduce((sum, line) => sum + line.cents, 0);
+  const shares = lines.map((line, index) => {
+    const exactTimes10000 = line.cents * percentBasisPoints;
+    return { index, cents: Math.floor(exactTimes10000 / 10_000), remainder: exactTimes10000 % 10_000 };
+  });
+  let missing = splitDeposit(gross, percentBasisPoints).deposit - shares.reduce((sum, s) => sum + s.cents, 0);
+  // Half-up rounding of the sum adds at most one cent per line whose share has a remainder.
+  for (const share of [...shares].sort((a, b) => b.remainder - a.remainder || a.index - b.index)) {
+    if (missing === 0 || share.remainder === 0) break;
+    share.cents += 1;
+    missing -= 1;
   }
-  return { deposit, balance };
+  return {
+    deposit: lines.map((line, index) => ({ description: line.description, cents: shares[index]!.cents })),
+    balance: lines.map((line, index) => ({
+      description: line.description,
+      cents: line.cents - shares[index]!.cents,
+    })),
+  };
 }

@@ -88,14 +88,65 @@ describe("invoices from an event", () => {
     );
     expect(invoices.map((invoice: { kind: string }) => invoice.kind)).toEqual(["deposit", "balance"]);
     const [deposit, balance] = invoices;
-    expect(deposit.total).toBe(5750);
-    expect(balance.total).toBe(5750.02);
+    // Half of $11,500.02 is $5,750.01 exactly.
+    expect(deposit.total).toBe(5750.01);
+    expect(balance.total).toBe(5750.01);
     expect(balance.dueDate).toBe("2099-05-31");
     expect(deposit.dueDate).toBe(deposit.issueDate);
     expect(deposit.client.name).toBe("ACME");
     expect(deposit.items[0].description).toContain("Sales Kickoff");
     const full = await created(await client.post(`/api/events/${event.id}/invoices`, { schedule: "full" }));
     expect(full.invoices[0].total).toBe(11_500.02);
+  });
+
+  it("asks for the deposit percent of the gross fee, rounded half up, and the lines still add up", async () => {
+    const { client } = await speaker();
+    const event = await postEvent(client, { date: "2099-06-30", fee: 777.77, travelFee: 12.35 });
+    const { invoices } = await created(
+      await client.post(`/api/events/${event.id}/invoices`, {
+        schedule: "deposit_balance",
+        depositPercent: 25,
+      }),
+    );
+    const [deposit, balance] = invoices;
+    // 25 % of $790.12 is exactly $197.53; rounding each line down on its own gave $197.52.
+    expect(deposit.total).toBe(197.53);
+    expect(balance.total).toBe(592.59);
+    const amounts = (invoice: Json) => invoice.items.map((item: { amount: number }) => item.amount);
+    expect(amounts(deposit)).toEqual([194.44, 3.09]);
+    expect(amounts(balance)).toEqual([583.33, 9.26]);
+  });
+
+  it("lists one event's invoices in the order they fall due, a deposit before its balance", async () => {
+    const { client } = await speaker();
+    const later = await postEvent(client, { title: "Later", date: "2099-06-30", fee: 9000 });
+    const earlier = await created(
+      await client.post("/api/invoices", {
+        eventId: later.id,
+        items: [line],
+        issueDate: "2026-01-02",
+        dueDate: "2026-01-16",
+      }),
+    );
+    const pair = await created(
+      await client.post(`/api/events/${later.id}/invoices`, { schedule: "deposit_balance" }),
+    );
+    const today = new Date().toISOString().slice(0, 10);
+    // An event today: its deposit and balance are both due today, so the kind decides.
+    const soon = await postEvent(client, { title: "Today", date: today, fee: 9000 });
+    const samePair = await created(
+      await client.post(`/api/events/${soon.id}/invoices`, { schedule: "deposit_balance" }),
+    );
+    const listed = async (query: string) =>
+      (await client.get(`/api/invoices?${query}`)).json().items.map((item: { id: string }) => item.id);
+    const ids = (invoices: { id: string }[]) => invoices.map((invoice) => invoice.id);
+    expect(await listed(`eventId=${later.id}`)).toEqual([earlier.id, ...ids(pair.invoices)]);
+    expect(await listed(`eventId=${soon.id}`)).toEqual(ids(samePair.invoices));
+    const first = (await client.get(`/api/invoices?eventId=${later.id}&limit=1`)).json();
+    const rest = (
+      await client.get(`/api/invoices?eventId=${later.id}&limit=2&cursor=${first.nextCursor}`)
+    ).json();
+    expect(ids([...first.items, ...rest.items])).toEqual([earlier.id, ...ids(pair.invoices)]);
   });
 
   it("refuses an event without a fee", async () => {

@@ -1,6 +1,8 @@
-import { and, desc, eq, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import { dollarsFromCents } from "../../../shared/money.ts";
+import { isRealIsoDate } from "../../../shared/schemas/fields.ts";
 import {
+  INVOICE_KINDS,
   type InvoiceList,
   type InvoiceListQuery,
   invoiceListSchema,
@@ -9,10 +11,53 @@ import type { Queryable } from "../../platform/db/client.ts";
 import { clients, events, invoicePayments, invoices } from "../../platform/db/schema.ts";
 import { type BookReader, cachedAnswer } from "../../platform/http/book-cache.ts";
 import { buildPage, decodeCursor } from "../../platform/http/cursor.ts";
+import { AppError } from "../../platform/http/errors.ts";
 import type { JsonText } from "../../platform/http/send-json.ts";
 import { summaryColumns, summaryInvoiceColumns, toInvoiceSummary } from "./queries.ts";
 
-const SORT = "-issueDate";
+type InvoiceKind = (typeof INVOICE_KINDS)[number];
+
+type ListOrder = {
+  sort: string;
+  orderBy: SQL[];
+  keyOf: (row: { issueDate: string; dueDate: string; kind: InvoiceKind }) => string;
+  /** The rows after the cursor's, in this order. */
+  after: (cursor: string) => SQL | undefined;
+};
+
+/** The whole list: the newest issue date first. */
+const NEWEST_ISSUED: ListOrder = {
+  sort: "-issueDate",
+  orderBy: [desc(invoices.issueDate), desc(invoices.id)],
+  keyOf: (row) => row.issueDate,
+  after: (cursor) => {
+    const after = decodeCursor(cursor, "-issueDate", "date");
+    return or(
+      lt(invoices.issueDate, after.key as string),
+      and(eq(invoices.issueDate, after.key as string), lt(invoices.id, after.id)),
+    );
+  },
+};
+
+/**
+ * One event's invoices in the order they fall due, so the first Send on the event page is the one owed
+ * first; on the same due date the kind's order (standard, deposit, balance) puts a deposit before its balance.
+ */
+const FIRST_DUE: ListOrder = {
+  sort: "dueDate",
+  orderBy: [asc(invoices.dueDate), asc(invoices.kind), asc(invoices.id)],
+  keyOf: (row) => `${row.dueDate} ${row.kind}`,
+  after: (cursor) => {
+    const after = decodeCursor(cursor, "dueDate", "string");
+    const [dueDate = "", kind, ...rest] = String(after.key).split(" ");
+    if (!isRealIsoDate(dueDate) || !INVOICE_KINDS.includes(kind as InvoiceKind) || rest.length > 0) {
+      throw new AppError("BAD_REQUEST", "Invalid cursor", { fields: { cursor: "Invalid cursor" } });
+    }
+    return sql`(${invoices.dueDate}, ${invoices.kind}, ${invoices.id}) >
+      (${dueDate}::date, ${kind}::invoice_kind, ${after.id}::uuid)`;
+  },
+};
+
 const open = inArray(invoices.status, ["sent", "partial"]);
 
 /**
@@ -33,7 +78,7 @@ export function listInvoices(
 }
 
 /**
- * The list itself: newest issue date first, filtered, with the totals of DESIGN §10 over all the speaker's
+ * The list itself: newest issue date first (one event's: the first due first), filtered, with the totals of DESIGN §10 over all the speaker's
  * invoices (not the page): outstanding, overdue (due before `today`), paid this calendar year. Two
  * statements: the page, and every total at once.
  */
@@ -43,21 +88,14 @@ export async function buildInvoiceList(
   query: InvoiceListQuery & { limit: number },
   today: string,
 ): Promise<InvoiceList> {
+  const order = query.eventId ? FIRST_DUE : NEWEST_ISSUED;
   const conditions: (SQL | undefined)[] = [eq(invoices.userId, userId)];
   if (query.status) conditions.push(eq(invoices.status, query.status));
   if (query.clientId) conditions.push(eq(invoices.clientId, query.clientId));
   if (query.eventId) conditions.push(eq(invoices.eventId, query.eventId));
   if (query.overdue === "true") conditions.push(and(open, lt(invoices.dueDate, today)));
   if (query.overdue === "false") conditions.push(sql`not (${open} and ${invoices.dueDate} < ${today})`);
-  if (query.cursor) {
-    const after = decodeCursor(query.cursor, SORT, "date");
-    conditions.push(
-      or(
-        lt(invoices.issueDate, after.key as string),
-        and(eq(invoices.issueDate, after.key as string), lt(invoices.id, after.id)),
-      ),
-    );
-  }
+  if (query.cursor) conditions.push(order.after(query.cursor));
   const year = today.slice(0, 4);
   const [rows, [totals]] = await Promise.all([
     db
@@ -66,7 +104,7 @@ export async function buildInvoiceList(
       .leftJoin(events, and(eq(events.id, invoices.eventId), eq(events.userId, userId)))
       .leftJoin(clients, and(eq(clients.id, invoices.clientId), eq(clients.userId, userId)))
       .where(and(...conditions))
-      .orderBy(desc(invoices.issueDate), desc(invoices.id))
+      .orderBy(...order.orderBy)
       .limit(query.limit + 1),
     db
       .select({
@@ -81,8 +119,8 @@ export async function buildInvoiceList(
   ]);
   const page = buildPage(rows, {
     limit: query.limit,
-    sort: SORT,
-    keyOf: (row) => row.issueDate,
+    sort: order.sort,
+    keyOf: order.keyOf,
     toItem: (row) => toInvoiceSummary(row, today),
   });
   return {

@@ -276,6 +276,7 @@ export const events = pgTable(
     bureauRepName: text(),
     contactName: text(),
     contactEmail: text(),
+    contactPhone: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

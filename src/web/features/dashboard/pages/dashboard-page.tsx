@@ -73,9 +73,11 @@ export default function DashboardPage() {
     const data = dashboard.data;
     const checklist = listFirstSteps(user, profile, data);
     const isChecklistDone = checklist.every((item) => item.isDone);
+    // A speaker's own tasks (which need no event) show before the first event too.
     content =
       data.counts.events === 0 ? (
         <>
+          {data.actionItems.length > 0 && <ActionItemsCard items={data.actionItems} today={data.today} />}
           <FirstSteps />
           <GettingStartedChecklist items={checklist} />
         </>

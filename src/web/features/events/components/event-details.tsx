@@ -74,10 +74,11 @@ export function EventPeople({ event }: { event: Event }) {
           )}
         </DetailItem>
         <DetailItem label="Contact">
-          {(event.contactName || event.contactEmail) && (
+          {(event.contactName || event.contactEmail || event.contactPhone) && (
             <div className="grid gap-1">
               {event.contactName && <span className="font-medium">{event.contactName}</span>}
               {event.contactEmail && <EmailLink email={event.contactEmail} />}
+              {event.contactPhone && <PhoneLink phone={event.contactPhone} />}
             </div>
           )}
         </DetailItem>

@@ -25,6 +25,7 @@ const event: Event = {
   bureauRepName: null,
   contactName: null,
   contactEmail: null,
+  contactPhone: null,
   clientId: "0d9a3c1e-1b2c-4d5e-8f90-a1b2c3d4e5f6",
   bureauPartnerId: null,
   client: {

@@ -38,6 +38,7 @@ export function toEventFormValues(event?: Event, links: EventLinks = {}): Create
     clientName: null,
     contactName: event?.contactName ?? "",
     contactEmail: event?.contactEmail ?? "",
+    contactPhone: event?.contactPhone ?? "",
     bureauPartnerId: readEventLinks(event, links).bureauPartner?.id ?? null,
     bureauPartnerName: null,
     bureauRepName: event?.bureauRepName ?? "",

@@ -49,6 +49,9 @@ export function EventPeopleFields({ form, links }: EventPeopleFieldsProps) {
         <FormField label="Contact email" error={errors.contactEmail?.message}>
           <Input type="email" autoComplete="off" {...register("contactEmail")} />
         </FormField>
+        <FormField label="Contact phone" error={errors.contactPhone?.message}>
+          <Input type="tel" autoComplete="off" {...register("contactPhone")} />
+        </FormField>
       </FormSection>
 
       {/* The hint sits under the legend, not under one field, so partner and rep line up (issue 12, item 9). */}

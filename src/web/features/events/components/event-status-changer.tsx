@@ -5,6 +5,7 @@ import {
   EVENT_STATUS_TRANSITIONS,
   type Event,
   type EventStatus,
+  isTooEarlyToComplete,
 } from "../../../../shared/schemas/events.ts";
 import { ConfirmDialog } from "../../../components/ui/alert-dialog.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -16,15 +17,15 @@ import { EventStatusBadge } from "./event-status-badge.tsx";
 
 /**
  * The event's status, and one button for each status it may move to (EVENT_STATUS_TRANSITIONS). Completed is
- * offered only once the date has passed; cancelling asks first, and every change can be undone from its toast.
+ * offered from the event's date on (the server's rule too); cancelling asks first, and every change can be undone from its toast.
  */
 export function EventStatusChanger({ event }: { event: Event }) {
   const update = useUpdateEvent();
   const pendingStatus = update.isPending ? update.variables?.changes.status : undefined;
   const [isConfirmingCancel, setIsConfirmingCancel] = useState(false);
-  const hasPassed = event.date < localToday();
+  const isTooEarly = isTooEarlyToComplete(event.date, localToday());
   const moves = EVENT_STATUS_TRANSITIONS[event.status].filter(
-    (status) => status !== "completed" || hasPassed,
+    (status) => status !== "completed" || !isTooEarly,
   );
 
   const changeTo = (status: EventStatus, previous: EventStatus = event.status, isUndo = false) =>
@@ -84,10 +85,8 @@ export function EventStatusChanger({ event }: { event: Event }) {
             </Button>
           ))}
         </div>
-        {!hasPassed && EVENT_STATUS_TRANSITIONS[event.status].includes("completed") && (
-          <p className="text-xs text-muted-foreground">
-            Completed becomes available once the date has passed.
-          </p>
+        {isTooEarly && EVENT_STATUS_TRANSITIONS[event.status].includes("completed") && (
+          <p className="text-xs text-muted-foreground">Completed becomes available on the event's date.</p>
         )}
       </div>
       <ConfirmDialog

@@ -1,6 +1,6 @@
 import fp from "fastify-plugin";
-import { isApiRoute } from "../auth/plugin.ts";
 import { AppError } from "./errors.ts";
+import { requestKind } from "./request-kind.ts";
 
 export const nulCharacterMessage = "Text cannot contain the NUL character (\\u0000).";
 
@@ -23,7 +23,7 @@ function findNul(value: unknown, path: string, depth = 0): string | null {
  */
 export const nulGuardPlugin = fp(async (app) => {
   app.addHook("preValidation", async (request) => {
-    if (!isApiRoute(request)) return;
+    if (!requestKind(request).isApi) return;
     for (const part of [request.params, request.query, request.body]) {
       const field = findNul(part, "");
       if (field !== null) {

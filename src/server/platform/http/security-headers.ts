@@ -1,5 +1,5 @@
 import fp from "fastify-plugin";
-import { isApiRoute } from "../auth/plugin.ts";
+import { requestKind } from "./request-kind.ts";
 
 /** The browser features Podium never uses, switched off for the page and anything it embeds. */
 export const PERMISSIONS_POLICY =
@@ -21,7 +21,6 @@ const DOCUMENT_ONLY_HEADERS = [
   "x-permitted-cross-domain-policies",
   "x-xss-protection",
 ];
-const WEB_ASSETS_PREFIX = "/assets/";
 
 /**
  * Headers helmet does not set: a Permissions-Policy on every document and API answer, and
@@ -30,11 +29,12 @@ const WEB_ASSETS_PREFIX = "/assets/";
  */
 export const securityHeadersPlugin = fp(async (app) => {
   app.addHook("onSend", async (request, reply) => {
-    if (request.url.startsWith(WEB_ASSETS_PREFIX)) {
+    const { isAsset, isApi } = requestKind(request);
+    if (isAsset) {
       for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
       return;
     }
     reply.header("permissions-policy", PERMISSIONS_POLICY);
-    if (isApiRoute(request) && !reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
+    if (isApi && !reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
   });
 });

@@ -25,9 +25,13 @@ const DOCUMENT_ONLY_HEADERS = [
 /**
  * Headers helmet does not set: a Permissions-Policy on every document and API answer, and
  * `Cache-Control: no-store` on every API answer that does not choose its own, since nearly all of them carry
- * someone's data (a shared computer's browser or a proxy must not keep them).
+ * someone's data (a shared computer's browser or a proxy must not keep them). Every answer carries its
+ * `X-Request-Id`, the id its log lines carry (DESIGN §11).
  */
 export const securityHeadersPlugin = fp(async (app) => {
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
   app.addHook("onSend", async (request, reply) => {
     const { isAsset, isApi } = requestKind(request);
     if (isAsset) {

@@ -76,6 +76,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate("linkSecret", deps.secret);
   app.decorate("storage", createObjectStore(config));
   app.decorate("pageHeads", []);
+  app.decorate("publicPageLimits", new Map());
   await app.register(routeListPlugin);
   await app.register(afterResponsePlugin);
 

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { cookieNames } from "../auth/plugin.ts";
 import { findSession } from "../auth/sessions.ts";
 import { PROJECT_ROOT } from "../project-root.ts";
-import { injectPageHead, resolvePageHead } from "./page-head.ts";
+import { injectPageHead, type PageHeadResolver, resolvePageHead } from "./page-head.ts";
 import { PUBLIC_PAGE_ROUTES, withHead } from "./public-pages.ts";
 
 /**
@@ -66,7 +66,12 @@ async function serveBuiltFiles(app: FastifyInstance, distDir: string) {
     return Boolean(token && (await findSession(app.db, token)));
   };
 
-  app.get("/*", { schema: { hide: true } }, async (request, reply) => {
+  /**
+   * Answers a page; `heads` are the resolvers it may ask for the page's head (database reads), which only
+   * the public pages' own routes do, each under its per-address limit (issue 27, item 15). The catch-all
+   * route answers the app's document without asking them.
+   */
+  const servePage = (heads: PageHeadResolver[]) => async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split("?")[0]!;
     const name = pathname.slice(1);
     if (topLevelFiles.has(name)) {
@@ -83,7 +88,7 @@ async function serveBuiltFiles(app: FastifyInstance, distDir: string) {
     const publicPage = PUBLIC_PAGE_ROUTES.find((route) => route.match(pathname));
     const prerendered = publicPage && pages.get(publicPage.page);
     if (publicPage && prerendered && publicPage.headFromFeatures) {
-      const head = await resolvePageHead(app.pageHeads, request, pathname);
+      const head = await resolvePageHead(heads, request, pathname);
       return reply
         .status(head?.status ?? 200)
         .header("cache-control", "no-store")
@@ -103,7 +108,7 @@ async function serveBuiltFiles(app: FastifyInstance, distDir: string) {
           'The Podium web app has not been built yet. Run "npm run build" (npm start does this for you).',
         );
     }
-    const head = await resolvePageHead(app.pageHeads, request, pathname);
+    const head = await resolvePageHead(heads, request, pathname);
     if (head) {
       if (head.redirect) return reply.redirect(head.redirect, 301);
       if (head.isFrameable) allowFraming(reply);
@@ -118,7 +123,14 @@ async function serveBuiltFiles(app: FastifyInstance, distDir: string) {
     return reply
       .header("cache-control", INDEX_CACHE_CONTROL)
       .sendFile("index.html", distDir, { cacheControl: false });
-  });
+  };
+
+  for (const [url, limit] of app.publicPageLimits) {
+    for (const pattern of [url, `${url}/`]) {
+      app.get(pattern, { schema: { hide: true }, onRequest: limit }, servePage(app.pageHeads));
+    }
+  }
+  app.get("/*", { schema: { hide: true } }, servePage([]));
 }
 
 /** A page of the app: not an API path and not a file name (whatever the caller's Accept header says). */

@@ -133,9 +133,23 @@ async function serveBuiltFiles(app: FastifyInstance, distDir: string) {
   app.get("/*", { schema: { hide: true } }, servePage([]));
 }
 
+/**
+ * An unknown path under /api, spelled as the router reads it (`/%61pi/x` is `/api/x`), answers the API's 404
+ * rather than the app's document.
+ */
+function isApiPath(pathname: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURI(pathname);
+  } catch {
+    return false;
+  }
+  return decoded === "/api" || decoded.startsWith("/api/");
+}
+
 /** A page of the app: not an API path and not a file name (whatever the caller's Accept header says). */
 function isPagePath(pathname: string): boolean {
-  if (pathname === "/api" || pathname.startsWith("/api/")) return false;
+  if (isApiPath(pathname)) return false;
   return !/\.[a-z0-9]+$/i.test(pathname);
 }
 
@@ -180,7 +194,7 @@ async function serveWithVite(app: FastifyInstance) {
 
   const handOver = (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split("?")[0]!;
-    if (pathname === "/api" || pathname.startsWith("/api/")) return reply.callNotFound();
+    if (isApiPath(pathname)) return reply.callNotFound();
     reply.hijack();
     vite.middlewares(request.raw, reply.raw, () => {
       reply.raw.statusCode = 404;

@@ -77,6 +77,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate("tokenKeys", deriveTokenKeys(deps.secret, config.TOKEN_KEY_VERSIONS));
   app.decorate("storage", createObjectStore(config));
   app.decorate("pageHeads", []);
+  app.decorate("publicPageLimits", new Map());
   await app.register(routeListPlugin);
   await app.register(afterResponsePlugin);
 

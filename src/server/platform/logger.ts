@@ -1,12 +1,7 @@
+import type { FastifyRequest } from "fastify";
 import { type Logger, type LoggerOptions, pino } from "pino";
 import type { Config } from "../config.ts";
-
-/** Tokens travel in page URLs (`/verify-email?token=…`, `/reset-password/<token>`); logs keep the route only. */
-export function redactUrl(url: string): string {
-  return url
-    .replace(/([?&](?:token|code|key|reset)=)[^&#]*/gi, "$1[redacted]")
-    .replace(/^(\/(?:api\/(?:auth\/)?)?reset-password\/)[^?#]+/i, "$1[redacted]");
-}
+import { requestKind } from "./http/request-kind.ts";
 
 /**
  * Query errors from Drizzle carry the statement's parameters (password hashes, token hashes, e-mails)
@@ -42,9 +37,11 @@ export function createLoggerOptions(config: Config): LoggerOptions {
     },
     serializers: {
       err: serializeError,
-      req: (request: { method: string; url: string; ip?: string }) => ({
+      // The route's pattern, never the path: `/i/<token>`, `/sign/<token>`, `/reset-password/<token>` and
+      // `?token=` would put live secrets in the log (DESIGN §11, issue 27 item 10). No route: no path at all.
+      req: (request: FastifyRequest) => ({
         method: request.method,
-        url: redactUrl(request.url),
+        route: requestKind(request).route,
         remoteAddress: request.ip,
       }),
     },

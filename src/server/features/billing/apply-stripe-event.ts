@@ -26,10 +26,13 @@ export const HANDLED_EVENT_TYPES = new Set([
 /**
  * Acts on one verified event inside the caller's transaction (DESIGN §9): records its id (a repeat does
  * nothing and answers false) and moves the customer's subscription, unless a newer event already did.
- * Events for customers Podium does not know are recorded and otherwise ignored.
+ * Events for customers Podium does not know, and events of connected accounts, are recorded and otherwise
+ * ignored.
  */
 export async function applyStripeEvent(tx: Queryable, event: Stripe.Event): Promise<boolean> {
-  const change = readStateChange(event);
+  // An event of a speaker's connected account (Stripe Connect) is about their clients' payments, never about
+  // Podium's own subscriptions, whatever its type and customer id say (issue 27, item 15).
+  const change = event.account ? null : readStateChange(event);
   const customerId = change?.customerId ?? null;
   const [owner] = customerId
     ? await tx

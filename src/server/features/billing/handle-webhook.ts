@@ -6,6 +6,18 @@ import { applyStripeEvent } from "./apply-stripe-event.ts";
 import { billingOff } from "./billing-errors.ts";
 import type { BillingContext } from "./context.ts";
 
+const badSignature = () => new AppError("BAD_REQUEST", "The webhook signature is missing, wrong or too old.");
+
+/**
+ * What the webhook refuses before its body is even read (issue 27, item 7): a call while billing is off, and
+ * one without a `Stripe-Signature`, cost nothing beyond their headers.
+ */
+export function requireWebhookSignature(ctx: BillingContext, signature: string | undefined) {
+  if (!ctx.stripe || !ctx.config.stripe) throw billingOff();
+  if (!signature) throw badSignature();
+  return { stripe: ctx.stripe, secret: ctx.config.stripe.webhookSecret, signature };
+}
+
 /**
  * POST /api/webhooks/stripe: checks `Stripe-Signature` over the raw body (300 s tolerance), then acts on the
  * event in one transaction: subscriptions here, invoice card payments in the invoices feature. A bad or stale signature is refused with 400 and changes nothing.
@@ -17,12 +29,12 @@ export async function handleStripeWebhook(
   now: Date,
   log: FastifyBaseLogger,
 ): Promise<{ received: true; duplicate: boolean }> {
-  if (!ctx.stripe || !ctx.config.stripe) throw billingOff();
+  const signed = requireWebhookSignature(ctx, signature);
   let event: Stripe.Event;
   try {
-    event = verifyWebhookEvent(ctx.stripe, rawBody, signature ?? "", ctx.config.stripe.webhookSecret, now);
+    event = verifyWebhookEvent(signed.stripe, rawBody, signed.signature, signed.secret, now);
   } catch {
-    throw new AppError("BAD_REQUEST", "The webhook signature is missing, wrong or too old.");
+    throw badSignature();
   }
   const mail = { mailer: ctx.mailer, appUrl: ctx.config.APP_URL };
   const { isNew, outboxIds, changedSpeakerId } = await ctx.db.transaction(async (tx) => {

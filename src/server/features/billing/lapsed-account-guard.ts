@@ -2,6 +2,7 @@ import type { FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { isLapsed, LAPSED_MESSAGE } from "../../../shared/schemas/billing.ts";
 import { AppError } from "../../platform/http/errors.ts";
+import { requestKind } from "../../platform/http/request-kind.ts";
 import { createStripeClient } from "../../platform/stripe/client.ts";
 import { getSubscriptionStatus } from "./get-subscription-status.ts";
 
@@ -27,8 +28,6 @@ export const LAPSED_ALLOWED_ROUTES = new Set([
   "POST /api/contact",
 ]);
 
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-
 /**
  * The server-side rule for lapsed accounts (DESIGN §10): every other non-GET call of a signed-in user whose
  * subscription is past_due, unpaid, canceled or expired answers 402.
@@ -39,8 +38,9 @@ export const lapsedAccountGuard = fp(async (app) => {
 
   // Before validation, so a lapsed account hears about its subscription rather than about its input.
   app.addHook("preValidation", async (request: FastifyRequest) => {
-    if (!request.user || SAFE_METHODS.has(request.method) || !request.url.startsWith("/api/")) return;
-    if (LAPSED_ALLOWED_ROUTES.has(`${request.method} ${request.routeOptions.url ?? ""}`)) return;
+    const { isApi, isMutating, route } = requestKind(request);
+    if (!request.user || !isApi || !isMutating) return;
+    if (LAPSED_ALLOWED_ROUTES.has(`${request.method} ${route}`)) return;
     const status = await getSubscriptionStatus(ctx, request.user.id, new Date());
     if (isLapsed(status)) {
       throw new AppError("PAYMENT_REQUIRED", LAPSED_MESSAGE, { status: status.status });

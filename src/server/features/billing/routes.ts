@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -15,10 +15,12 @@ import { createBillingContext } from "./context.ts";
 import { createCheckoutSession } from "./create-checkout-session.ts";
 import { createPortalSession } from "./create-portal-session.ts";
 import { getSubscriptionStatus } from "./get-subscription-status.ts";
-import { handleStripeWebhook } from "./handle-webhook.ts";
+import { handleStripeWebhook, requireWebhookSignature } from "./handle-webhook.ts";
 import { findPromotion } from "./promotions.ts";
 
 const tags = ["billing"];
+/** Stripe's events are a few kilobytes; a larger body is refused before it is read through (issue 27, item 7). */
+export const WEBHOOK_BODY_LIMIT = 256 * 1024;
 
 /** Subscription billing (DESIGN §10): status, Checkout, the portal, promotional codes, Stripe's webhook. */
 export async function billingRoutes(fastify: FastifyInstance) {
@@ -71,15 +73,19 @@ export async function billingRoutes(fastify: FastifyInstance) {
     webhook.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) =>
       done(null, body),
     );
-    webhook.post("/api/webhooks/stripe", { schema: { tags } }, async (request) => {
+    const signatureOf = (request: FastifyRequest) => {
       const signature = request.headers["stripe-signature"];
-      return handleStripeWebhook(
-        ctx,
-        request.body as Buffer,
-        typeof signature === "string" ? signature : undefined,
-        new Date(),
-        request.log,
-      );
-    });
+      return typeof signature === "string" ? signature : undefined;
+    };
+    webhook.post(
+      "/api/webhooks/stripe",
+      {
+        schema: { tags },
+        bodyLimit: WEBHOOK_BODY_LIMIT,
+        onRequest: async (request) => void requireWebhookSignature(ctx, signatureOf(request)),
+      },
+      async (request) =>
+        handleStripeWebhook(ctx, request.body as Buffer, signatureOf(request), new Date(), request.log),
+    );
   });
 }

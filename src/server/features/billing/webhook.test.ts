@@ -1,8 +1,11 @@
+import { Readable } from "node:stream";
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createClient } from "../../../test/client.ts";
 import { createUser, signIn } from "../../../test/factories.ts";
+import { eventEnvelope } from "../../../test/stripe-server.ts";
 import { stripeEvents, subscriptions } from "../../platform/db/schema.ts";
+import { WEBHOOK_BODY_LIMIT } from "./routes.ts";
 import {
   createBillingTestApp,
   invoiceObject,
@@ -182,5 +185,54 @@ describe("POST /api/webhooks/stripe", () => {
     const event = stripeEvent("customer.subscription.created", subscriptionObject(customerId, "active"));
     expect((await postWebhook(app, event, { timestamp: nowSeconds() - 280 })).statusCode).toBe(200);
     expect(await status()).toMatchObject({ status: "active" });
+  });
+
+  it("applies no subscription event of a speaker's connected account", async () => {
+    const { customerId, status } = await customerUser();
+    const event = eventEnvelope(
+      "customer.subscription.updated",
+      subscriptionObject(customerId, "active"),
+      "acct_speaker_1",
+    );
+    expect((await postWebhook(app, event)).statusCode).toBe(200);
+    expect(await status()).toMatchObject({ status: "trialing", isSubscribed: false });
+  });
+});
+
+describe("what the webhook costs before its signature is checked (issue 27, item 7)", () => {
+  const unsigned = (payload: string | Readable, headers: Record<string, string> = {}) =>
+    app.inject({
+      method: "POST",
+      url: "/api/webhooks/stripe",
+      headers: { "content-type": "application/json", ...headers },
+      payload,
+    });
+
+  it("refuses a call without a signature before reading its body", async () => {
+    // A body that never ends: only an answer given before reading it can arrive.
+    const endless = new Readable({ read() {} });
+    endless.push("{");
+    const response = await unsigned(endless);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: "The webhook signature is missing, wrong or too old." });
+  });
+
+  it("refuses a body over 256 KB with 413", async () => {
+    const large = JSON.stringify({ padding: "x".repeat(WEBHOOK_BODY_LIMIT) });
+    const response = await unsigned(large, { "stripe-signature": "t=1,v1=00" });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ error: "The request is too large." });
+  });
+
+  it("never walks the raw body looking for NUL characters", async () => {
+    const { customerId } = await customerUser();
+    const entries = vi.spyOn(Object, "entries");
+    try {
+      const event = stripeEvent("customer.subscription.updated", subscriptionObject(customerId, "active"));
+      expect((await postWebhook(app, event)).statusCode).toBe(200);
+      expect(entries.mock.calls.filter(([value]) => Buffer.isBuffer(value))).toEqual([]);
+    } finally {
+      entries.mockRestore();
+    }
   });
 });

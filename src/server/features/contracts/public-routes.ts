@@ -27,7 +27,7 @@ export async function publicContractRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const context = contractContext(app);
   app.pageHeads.push(signPageHead(app.db));
-  limitPublicPages(app, publicContractPerIp);
+  limitPublicPages(app, publicContractPerIp, ["/sign/:token"]);
   const noStore = { "cache-control": "no-store", "x-robots-tag": "noindex" };
 
   app.get(

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -28,7 +28,9 @@ export async function publicInquiryRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const limiter = createRateLimiter(app.db, app.config.RATE_LIMIT_FACTOR);
   app.pageHeads.push(inquiryPageHead(app.db, app.config));
-  app.addHook("onRequest", async (request) => limiter.consume(publicInquiryPerIp, request.ip));
+  const limit = async (request: FastifyRequest) => limiter.consume(publicInquiryPerIp, request.ip);
+  app.addHook("onRequest", limit);
+  app.publicPageLimits.set("/inquire/:slug", limit);
   const noStore = { "cache-control": "no-store", "x-robots-tag": "noindex" };
 
   app.get(

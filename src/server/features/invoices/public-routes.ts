@@ -43,7 +43,7 @@ export async function findInvoiceByToken(db: Queryable, token: string) {
 export async function publicInvoiceRoutes(fastify: FastifyInstance, { views }: { views: InvoiceViews }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.pageHeads.push(invoicePageHead(app.db));
-  limitPublicPages(app, publicInvoicePerIp);
+  limitPublicPages(app, publicInvoicePerIp, ["/i/:token"]);
   const noStore = { "cache-control": "no-store", "x-robots-tag": "noindex" };
   const params = z.object({ token: z.string() });
   const cards = { db: app.db, config: app.config, stripe: createStripeClient(app.config.stripe) };

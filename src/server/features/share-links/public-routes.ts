@@ -23,7 +23,7 @@ export const publicSharePerIp: RateLimitRule = { name: "public-share-ip", limit:
 export async function publicShareRoutes(fastify: FastifyInstance, { counts }: { counts: ShareLinkCounts }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.pageHeads.push(sharePageHead(app.db, app.config));
-  limitPublicPages(app, publicSharePerIp);
+  limitPublicPages(app, publicSharePerIp, ["/share/:slug/:token", "/shared/:token"]);
   const noStore = { "cache-control": "no-store", "x-robots-tag": "noindex" };
 
   app.get(

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { AppError } from "../http/errors.ts";
+import { requestKind } from "../http/request-kind.ts";
 import { createSessionCache } from "./session-cache.ts";
 import { findSession, type SessionUser } from "./sessions.ts";
 import { createRandomToken, hmac, safeEqual } from "./tokens.ts";
@@ -26,20 +27,11 @@ declare module "fastify" {
 
 export const CSRF_COOKIE = "csrf-token";
 export const CSRF_HEADER = "x-csrf-token";
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /**
  * Stripe signs its webhook itself and cannot send our token. The inquiry form acts for no session and
  * carries its own signed form token; embedded on a speaker's website it cannot read our cookie (decision 031).
  */
 const CSRF_EXEMPT = new Set(["/api/webhooks/stripe", "/api/public/inquiries/:slug"]);
-
-/**
- * Whether the request matched one of the API's routes. Decided by the route Fastify chose, never by the
- * raw URL: `/%61pi/login` reaches the /api/login handler but does not start with "/api/".
- */
-export function isApiRoute(request: FastifyRequest): boolean {
-  return request.routeOptions.url?.startsWith("/api/") ?? false;
-}
 
 export type AuthPluginOptions = { secret: string; isHttps: boolean };
 
@@ -84,13 +76,12 @@ export const authPlugin = fp<AuthPluginOptions>(async (app, { secret, isHttps })
   // Reads reuse a session found within the last second; writes always look it up (session-cache.ts).
   const sessionCache = createSessionCache(app.db);
   app.addHook("onRequest", async (request) => {
-    if (!isApiRoute(request)) return;
+    const { isApi, isMutating } = requestKind(request);
+    if (!isApi) return;
     request.presessionId = request.cookies[names.presession] ?? null;
     const token = request.cookies[names.session];
     if (!token) return;
-    const found = SAFE_METHODS.has(request.method)
-      ? await sessionCache.find(token)
-      : await findSession(app.db, token);
+    const found = isMutating ? await findSession(app.db, token) : await sessionCache.find(token);
     if (found) {
       request.user = found.user;
       request.sessionId = found.sessionId;
@@ -101,14 +92,14 @@ export const authPlugin = fp<AuthPluginOptions>(async (app, { secret, isHttps })
   // Every write request, as it answers (its transaction committed): sessions, accounts and book versions may
   // have changed, so no read after it reuses a session found before. onResponse covers an aborted answer.
   const forgetAfterWrite = async (request: FastifyRequest) => {
-    if (!SAFE_METHODS.has(request.method)) sessionCache.forget();
+    if (requestKind(request).isMutating) sessionCache.forget();
   };
   app.addHook("onSend", forgetAfterWrite);
   app.addHook("onResponse", forgetAfterWrite);
 
   app.addHook("preHandler", async (request) => {
-    if (SAFE_METHODS.has(request.method) || !isApiRoute(request)) return;
-    if (CSRF_EXEMPT.has(request.routeOptions.url ?? "")) return;
+    const { isApi, isMutating, route } = requestKind(request);
+    if (!isApi || !isMutating || CSRF_EXEMPT.has(route ?? "")) return;
     const binding = csrfBinding(request);
     const sent = request.headers[CSRF_HEADER];
     if (!binding || typeof sent !== "string" || !safeEqual(sent, csrfTokenFor(binding))) {

@@ -194,6 +194,7 @@ export const idempotencyKeys = pgTable(
     scope: text().notNull(),
     key: text().notNull(),
     method: text().notNull(),
+    /** SHA-256 of the request's URL, never the URL: a public call's path carries its link's token. */
     path: text().notNull(),
     /** Null while the first request is still being processed. */
     statusCode: integer(),

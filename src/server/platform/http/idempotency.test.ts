@@ -4,6 +4,7 @@ import { createTestApp } from "../../../test/app.ts";
 import { createClient } from "../../../test/client.ts";
 import { createUser, DEFAULT_PASSWORD, signIn } from "../../../test/factories.ts";
 import { mailTo } from "../../../test/mailer.ts";
+import { sha256 } from "../auth/tokens.ts";
 import { idempotencyKeys, users } from "../db/schema.ts";
 import { purgeExpiredIdempotencyKeys } from "./idempotency.ts";
 
@@ -124,7 +125,7 @@ describe("Idempotency-Key", () => {
     const { user, client } = await signedInClient();
     await db
       .insert(idempotencyKeys)
-      .values({ scope: user.id, key: "in-flight", method: "PATCH", path: "/api/account" });
+      .values({ scope: user.id, key: "in-flight", method: "PATCH", path: sha256("/api/account") });
     const response = await client.patch(
       "/api/account",
       { email: user.email, currentPassword: DEFAULT_PASSWORD },
@@ -143,14 +144,14 @@ describe("Idempotency-Key", () => {
         scope: user.id,
         key: "abandoned",
         method: "PATCH",
-        path: "/api/account",
+        path: sha256("/api/account"),
         createdAt: sql`now() - interval '3 minutes'`,
       },
       {
         scope: user.id,
         key: "expired",
         method: "PATCH",
-        path: "/api/account",
+        path: sha256("/api/account"),
         statusCode: 200,
         responseBody: "{}",
         createdAt: sql`now() - interval '25 hours'`,
@@ -190,6 +191,51 @@ describe("Idempotency-Key", () => {
     await client.get("/api/user", withKey("read"));
     const repeat = await client.get("/api/user", withKey("read"));
     expect(repeat.headers["idempotent-replayed"]).toBeUndefined();
+  });
+});
+
+describe("Idempotency-Key answers that hand out a link (issue 27, item 12)", () => {
+  const keptRows = async (scope: string) =>
+    JSON.stringify(await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.scope, scope)));
+
+  it("keeps no share, invoice or calendar address, and replays the answer without it", async () => {
+    const { user, client } = await signedInClient();
+    expect((await client.put("/api/media-kit", { slug: `kit-${user.id.slice(0, 8)}` })).statusCode).toBe(200);
+    const invoice = (
+      await client.post("/api/invoices", { items: [{ description: "Talk", quantity: 1, unitPrice: 900 }] })
+    ).json();
+    const calls = [
+      ["/api/share-links", { kind: "media_kit", label: "ACME" }, "url"],
+      [`/api/invoices/${invoice.id}/send`, { to: "client@example.com" }, "publicUrl"],
+      ["/api/calendar-feed/rotate", undefined, "url"],
+    ] as const;
+    for (const [url, body, field] of calls) {
+      const first = await client.post(url, body, withKey(url));
+      const link = first.json()[field] as string;
+      expect(link, url).toMatch(/^http:\/\/localhost:\d+\/(share|i|calendar)\/\S{20,}/);
+      const token = link
+        .split("/")
+        .pop()!
+        .replace(/\.ics$/, "");
+      expect(await keptRows(user.id), url).not.toContain(token);
+
+      const replay = await client.post(url, body, withKey(url));
+      expect(replay.headers["idempotent-replayed"], url).toBe("true");
+      expect(replay.statusCode, url).toBe(first.statusCode);
+      expect(replay.json(), url).toEqual({ ...first.json(), [field]: null });
+    }
+  });
+
+  it("keeps no token of a public call's path", async () => {
+    const visitor = createClient(app);
+    await visitor.get("/api/csrf-token");
+    const token = "t".repeat(43);
+    const url = `/api/public/invoices/${token}/checkout`;
+    expect((await visitor.post(url, {}, withKey("pay"))).statusCode).toBe(404);
+    const scope = visitor.jar.get("podium_presession")!;
+    expect(await keptRows(scope)).toContain('"statusCode":404');
+    expect(await keptRows(scope)).not.toContain(token);
+    expect((await visitor.post(url, {}, withKey("pay"))).headers["idempotent-replayed"]).toBe("true");
   });
 });
 

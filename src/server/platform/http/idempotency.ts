@@ -1,10 +1,11 @@
 import { and, eq, lt, or, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { isApiRoute } from "../auth/plugin.ts";
+import { sha256 } from "../auth/tokens.ts";
 import type { Queryable } from "../db/client.ts";
 import { idempotencyKeys } from "../db/schema.ts";
 import { AppError } from "./errors.ts";
+import { requestKind } from "./request-kind.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -21,18 +22,22 @@ const RETENTION = sql`interval '24 hours'`;
 /** A claim still unanswered after this long belongs to a process that died; a retry may take it over. */
 const ABANDONED_AFTER = sql`interval '2 minutes'`;
 const PURGE_PROBABILITY = 0.01;
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * Idempotency keys (DESIGN §5 and §8): the first answer to a non-GET /api call carrying `Idempotency-Key`
  * is kept for 24 h per user (or pre-session) and key, and replayed for every repeat, so a client retry
  * never creates twice. Register after the auth plugin: it needs the caller's identity and runs after CSRF.
+ *
+ * Nothing kept is a secret (issue 27, item 12): the request is kept as a hash of its URL (a public call's
+ * path holds its link's token), and the answer without the app's own links (a share, signing or invoice
+ * address is a bearer token shown once), so a replay answers the same status and body less those links.
  */
 export const idempotencyPlugin = fp(async (app) => {
   app.decorateRequest("idempotencyClaim", null);
 
   app.addHook("preHandler", async (request, reply) => {
-    if (SAFE_METHODS.has(request.method) || !isApiRoute(request)) return;
+    const { isApi, isMutating } = requestKind(request);
+    if (!isApi || !isMutating) return;
     const key = request.headers[IDEMPOTENCY_HEADER];
     if (key === undefined) return;
     if (typeof key !== "string" || key.length === 0 || key.length > MAX_KEY_LENGTH) {
@@ -42,7 +47,7 @@ export const idempotencyPlugin = fp(async (app) => {
     if (!scope) return;
     if (Math.random() < PURGE_PROBABILITY) await purgeExpiredIdempotencyKeys(app.db);
 
-    const claim = { scope, key, method: request.method, path: request.url };
+    const claim = { scope, key, method: request.method, path: sha256(request.url) };
     // A second try covers a kept answer released (deleted) between the claim and the read.
     for (let attempt = 0; attempt < 2; attempt++) {
       if (await claimKey(app.db, claim)) {
@@ -61,7 +66,8 @@ export const idempotencyPlugin = fp(async (app) => {
     const where = and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.key, claim.key));
     // Passing failures (overload, a crash) are not kept: a retry must get a real second chance.
     const isTransient = reply.statusCode >= 500 || reply.statusCode === 429;
-    const body = typeof payload === "string" ? payload : payload == null ? "" : null;
+    const body =
+      typeof payload === "string" ? withoutLinks(payload, app.config.APP_URL) : payload == null ? "" : null;
     if (isTransient || body === null) {
       await app.db.delete(idempotencyKeys).where(where);
       return payload;
@@ -122,7 +128,7 @@ function replay(
   reply: FastifyReply,
   stored: typeof idempotencyKeys.$inferSelect,
 ): FastifyReply {
-  if (stored.method !== request.method || stored.path !== request.url) {
+  if (stored.method !== request.method || stored.path !== sha256(request.url)) {
     throw new AppError("UNPROCESSABLE", "This Idempotency-Key was already used for a different request.");
   }
   if (stored.statusCode === null) throw stillProcessing();
@@ -130,6 +136,27 @@ function replay(
     .code(stored.statusCode)
     .headers({ ...stored.responseHeaders, [REPLAYED_HEADER]: "true" })
     .send(stored.responseBody || undefined);
+}
+
+/**
+ * The answer with every string holding a link into this app (`APP_URL/…`) set to null: each such link in an
+ * answer to a write is a bearer token (a share link, a contract to sign, an invoice, a calendar feed). An
+ * answer that is not JSON yet holds one is kept empty.
+ */
+function withoutLinks(body: string, appUrl: string): string {
+  const link = `${appUrl}/`;
+  if (!body.includes(link)) return body;
+  const strip = (value: unknown): unknown => {
+    if (typeof value === "string") return value.includes(link) ? null : value;
+    if (Array.isArray(value)) return value.map(strip);
+    if (value === null || typeof value !== "object") return value;
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, strip(item)]));
+  };
+  try {
+    return JSON.stringify(strip(JSON.parse(body)));
+  } catch {
+    return "";
+  }
 }
 
 const stillProcessing = () =>

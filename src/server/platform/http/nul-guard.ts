@@ -1,13 +1,14 @@
 import fp from "fastify-plugin";
-import { isApiRoute } from "../auth/plugin.ts";
 import { AppError } from "./errors.ts";
+import { requestKind } from "./request-kind.ts";
 
 export const nulCharacterMessage = "Text cannot contain the NUL character (\\u0000).";
 
 /** The path of the first string holding a NUL, e.g. `notes` or `items.2.name`; null when there is none. */
 function findNul(value: unknown, path: string, depth = 0): string | null {
   if (typeof value === "string") return value.includes("\u0000") ? path : null;
-  if (depth > 32 || value === null || typeof value !== "object") return null;
+  // Raw bytes (Stripe's webhook) are no text for the database; walking them would cost a step per byte.
+  if (depth > 32 || value === null || typeof value !== "object" || ArrayBuffer.isView(value)) return null;
   for (const [key, item] of Object.entries(value)) {
     if (key.includes("\u0000")) return path;
     const found = findNul(item, path ? `${path}.${key}` : key, depth + 1);
@@ -23,7 +24,7 @@ function findNul(value: unknown, path: string, depth = 0): string | null {
  */
 export const nulGuardPlugin = fp(async (app) => {
   app.addHook("preValidation", async (request) => {
-    if (!isApiRoute(request)) return;
+    if (!requestKind(request).isApi) return;
     for (const part of [request.params, request.query, request.body]) {
       const field = findNul(part, "");
       if (field !== null) {

@@ -20,10 +20,19 @@ export type PageHead = {
 /** A feature's resolver: the head of the page at `pathname`, or null when the page is not its own. */
 export type PageHeadResolver = (request: FastifyRequest, pathname: string) => Promise<PageHead | null>;
 
+/** Counts a visit against a public page's per-address limit, refusing it with 429 past the limit. */
+export type PublicPageLimit = (request: FastifyRequest) => Promise<void> | void;
+
 declare module "fastify" {
   interface FastifyInstance {
     /** Resolvers of public pages' heads; features add theirs, the web plugin asks them. */
     pageHeads: PageHeadResolver[];
+    /**
+     * The HTML pages of public links by route pattern (`/i/:token`), each with the per-address limit of its
+     * JSON under /api/public (issue 27, item 15): the web plugin answers each under its own route, whose
+     * head costs database reads.
+     */
+    publicPageLimits: Map<string, PublicPageLimit>;
   }
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { requestKind } from "./request-kind.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -77,8 +78,6 @@ export function createPublicAnswers() {
 
 export type PublicAnswers = ReturnType<typeof createPublicAnswers>;
 
-const READS = new Set(["GET", "HEAD", "OPTIONS"]);
-
 /**
  * The app's public answers. Whatever a speaker changes (profile, media kit, files, links, invoices, settings,
  * the account), their answers are made afresh: dropped in `onSend`, after the call's transaction committed
@@ -89,7 +88,7 @@ export const publicAnswersPlugin = fp(async (app) => {
   const answers = createPublicAnswers();
   app.decorate("publicAnswers", answers);
   const forgetAfterWrite = async (request: FastifyRequest) => {
-    if (!READS.has(request.method) && request.user) answers.forgetUser(request.user.id);
+    if (requestKind(request).isMutating && request.user) answers.forgetUser(request.user.id);
   };
   app.addHook("onSend", forgetAfterWrite);
   app.addHook("onResponse", forgetAfterWrite);

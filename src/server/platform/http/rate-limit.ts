@@ -1,5 +1,5 @@
 import { and, eq, gt, lt, sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { sha256 } from "../auth/tokens.ts";
 import type { Queryable } from "../db/client.ts";
 import { rateLimitCounters } from "../db/schema.ts";
@@ -123,12 +123,17 @@ export function createPublicPageLimiter(
   };
 }
 
-/** Puts every route of a public-page plugin under `rule`, per address (see createPublicPageLimiter). */
-export function limitPublicPages(app: FastifyInstance, rule: RateLimitRule) {
+/**
+ * Puts every route of a public-page plugin under `rule`, per address (see createPublicPageLimiter), and the
+ * HTML pages at `pages` (route patterns such as `/i/:token`) under the same count.
+ */
+export function limitPublicPages(app: FastifyInstance, rule: RateLimitRule, pages: string[]) {
   const limiter = createPublicPageLimiter(app.db, app.config.RATE_LIMIT_FACTOR, rule, (error) =>
     app.log.error({ err: error }, `writing the ${rule.name} counts failed`),
   );
-  app.addHook("onRequest", async (request) => limiter.consume(request.ip));
+  const limit = async (request: FastifyRequest) => limiter.consume(request.ip);
+  app.addHook("onRequest", limit);
+  for (const page of pages) app.publicPageLimits.set(page, limit);
   app.addHook("onClose", limiter.close);
 }
 

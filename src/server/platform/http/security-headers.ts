@@ -1,5 +1,5 @@
 import fp from "fastify-plugin";
-import { isApiRoute } from "../auth/plugin.ts";
+import { requestKind } from "./request-kind.ts";
 
 /** The browser features Podium never uses, switched off for the page and anything it embeds. */
 export const PERMISSIONS_POLICY =
@@ -21,20 +21,24 @@ const DOCUMENT_ONLY_HEADERS = [
   "x-permitted-cross-domain-policies",
   "x-xss-protection",
 ];
-const WEB_ASSETS_PREFIX = "/assets/";
 
 /**
  * Headers helmet does not set: a Permissions-Policy on every document and API answer, and
  * `Cache-Control: no-store` on every API answer that does not choose its own, since nearly all of them carry
- * someone's data (a shared computer's browser or a proxy must not keep them).
+ * someone's data (a shared computer's browser or a proxy must not keep them). Every answer carries its
+ * `X-Request-Id`, the id its log lines carry (DESIGN §11).
  */
 export const securityHeadersPlugin = fp(async (app) => {
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
   app.addHook("onSend", async (request, reply) => {
-    if (request.url.startsWith(WEB_ASSETS_PREFIX)) {
+    const { isAsset, isApi } = requestKind(request);
+    if (isAsset) {
       for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
       return;
     }
     reply.header("permissions-policy", PERMISSIONS_POLICY);
-    if (isApiRoute(request) && !reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
+    if (isApi && !reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
   });
 });

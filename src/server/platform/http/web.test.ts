@@ -126,7 +126,7 @@ describe("serving the built web app", () => {
   });
 
   it("never answers /api with the page, even for a browser asking for HTML", async () => {
-    for (const url of ["/api/no-such-thing", "/api", "/api/events/unknown/path"]) {
+    for (const url of ["/api/no-such-thing", "/api", "/api/events/unknown/path", "/%61pi/no-such-thing"]) {
       const response = await web.app.inject({ url, headers: HTML });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ error: expect.stringContaining("No such endpoint") });

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { cookieNames } from "../auth/plugin.ts";
 import { findSession } from "../auth/sessions.ts";
 import { PROJECT_ROOT } from "../project-root.ts";
-import { injectPageHead, resolvePageHead } from "./page-head.ts";
+import { injectPageHead, type PageHeadResolver, resolvePageHead } from "./page-head.ts";
 import { PUBLIC_PAGE_ROUTES, withHead } from "./public-pages.ts";
 
 /**
@@ -66,7 +66,12 @@ async function serveBuiltFiles(app: FastifyInstance, distDir: string) {
     return Boolean(token && (await findSession(app.db, token)));
   };
 
-  app.get("/*", { schema: { hide: true } }, async (request, reply) => {
+  /**
+   * Answers a page; `heads` are the resolvers it may ask for the page's head (database reads), which only
+   * the public pages' own routes do, each under its per-address limit (issue 27, item 15). The catch-all
+   * route answers the app's document without asking them.
+   */
+  const servePage = (heads: PageHeadResolver[]) => async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split("?")[0]!;
     const name = pathname.slice(1);
     if (topLevelFiles.has(name)) {
@@ -83,7 +88,7 @@ async function serveBuiltFiles(app: FastifyInstance, distDir: string) {
     const publicPage = PUBLIC_PAGE_ROUTES.find((route) => route.match(pathname));
     const prerendered = publicPage && pages.get(publicPage.page);
     if (publicPage && prerendered && publicPage.headFromFeatures) {
-      const head = await resolvePageHead(app.pageHeads, request, pathname);
+      const head = await resolvePageHead(heads, request, pathname);
       return reply
         .status(head?.status ?? 200)
         .header("cache-control", "no-store")
@@ -103,7 +108,7 @@ async function serveBuiltFiles(app: FastifyInstance, distDir: string) {
           'The Podium web app has not been built yet. Run "npm run build" (npm start does this for you).',
         );
     }
-    const head = await resolvePageHead(app.pageHeads, request, pathname);
+    const head = await resolvePageHead(heads, request, pathname);
     if (head) {
       if (head.redirect) return reply.redirect(head.redirect, 301);
       if (head.isFrameable) allowFraming(reply);
@@ -118,12 +123,33 @@ async function serveBuiltFiles(app: FastifyInstance, distDir: string) {
     return reply
       .header("cache-control", INDEX_CACHE_CONTROL)
       .sendFile("index.html", distDir, { cacheControl: false });
-  });
+  };
+
+  for (const [url, limit] of app.publicPageLimits) {
+    for (const pattern of [url, `${url}/`]) {
+      app.get(pattern, { schema: { hide: true }, onRequest: limit }, servePage(app.pageHeads));
+    }
+  }
+  app.get("/*", { schema: { hide: true } }, servePage([]));
+}
+
+/**
+ * An unknown path under /api, spelled as the router reads it (`/%61pi/x` is `/api/x`), answers the API's 404
+ * rather than the app's document.
+ */
+function isApiPath(pathname: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURI(pathname);
+  } catch {
+    return false;
+  }
+  return decoded === "/api" || decoded.startsWith("/api/");
 }
 
 /** A page of the app: not an API path and not a file name (whatever the caller's Accept header says). */
 function isPagePath(pathname: string): boolean {
-  if (pathname === "/api" || pathname.startsWith("/api/")) return false;
+  if (isApiPath(pathname)) return false;
   return !/\.[a-z0-9]+$/i.test(pathname);
 }
 
@@ -168,7 +194,7 @@ async function serveWithVite(app: FastifyInstance) {
 
   const handOver = (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split("?")[0]!;
-    if (pathname === "/api" || pathname.startsWith("/api/")) return reply.callNotFound();
+    if (isApiPath(pathname)) return reply.callNotFound();
     reply.hijack();
     vite.middlewares(request.raw, reply.raw, () => {
       reply.raw.statusCode = 404;

@@ -71,7 +71,6 @@ export async function renderAgreement(input: {
   signatures: SignatureBlock[];
 }): Promise<PdfWriter> {
   const writer = await createPdfWriter(input.title);
-  await writer.coverText(JSON.stringify(input));
   writeMarkdown(writer, input.body);
   writer.space(12);
   await writeSignatures(writer, input.signatures);
@@ -88,7 +87,7 @@ export type CertificateSigner = {
 };
 
 /** The signing certificate: who signed what, when and from where, and the audit events. */
-export async function writeCertificate(
+export function writeCertificate(
   writer: PdfWriter,
   input: {
     contractId: string;
@@ -99,7 +98,6 @@ export async function writeCertificate(
     audit: { type: string; at: Date; actor: string; ip: string | null }[];
   },
 ) {
-  await writer.coverText(JSON.stringify(input));
   writer.addPage();
   writer.heading("Certificate of completion", 1);
   writer.text("All times are in UTC (Coordinated Universal Time).", { muted: true, gapAfter: 10 });

@@ -21,7 +21,12 @@ export const adminStatsSchema = z.object({
   mrr: z.number(),
   events: z.number().int(),
   mail: z.object({ queued: z.number().int(), failed: z.number().int() }),
-  storageBytes: z.number().int(),
+  storage: z.object({
+    /** The database's size on disk, measured at most once a minute. */
+    databaseBytes: z.number().int(),
+    /** The bytes of every uploaded file in the object store, current to the last upload or delete. */
+    fileBytes: z.number().int(),
+  }),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { subscriptionStatusValueSchema } from "./billing.ts";
 import { idSchema, instantSchema, pageQuery } from "./fields.ts";
 
 /** How many weeks the signups chart covers, the current week included. */
@@ -45,6 +46,13 @@ export const adminUserSchema = z.object({
   role: z.enum(["user", "admin"]),
   disabled: z.boolean(),
   trialEndsAt: instantSchema,
+  /** Whether the account pays, as `/api/subscription-status` says it (everyone is active with billing off). */
+  subscription: z.object({
+    status: subscriptionStatusValueSchema,
+    /** The end of the period paid for; null before a subscription. */
+    currentPeriodEnd: instantSchema.nullable(),
+    cancelAtPeriodEnd: z.boolean(),
+  }),
   createdAt: instantSchema,
   lastSeenAt: instantSchema.nullable(),
   counts: z.object({ events: z.number().int(), clients: z.number().int(), sessions: z.number().int() }),

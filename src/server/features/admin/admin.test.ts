@@ -199,6 +199,8 @@ describe("admin users", () => {
       role: "user",
       disabled: false,
       trialEndsAt: target.trialEndsAt.toISOString(),
+      // Billing is off in this file: everyone is active, as /api/subscription-status says.
+      subscription: { status: "active", currentPeriodEnd: null, cancelAtPeriodEnd: false },
       createdAt: target.createdAt.toISOString(),
       lastSeenAt: null,
       counts: { events: 1, clients: 0, sessions: 0 },

@@ -1,5 +1,7 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config.ts";
+import type { z } from "zod";
+import { ConfigError, envSchema, loadConfig } from "./config.ts";
 
 const failureOf = (env: Record<string, string>) => {
   try {
@@ -87,5 +89,40 @@ describe("loadConfig", () => {
     expect(config.stripe).toEqual({ secretKey: "sk_test_1", priceId: "price_1", webhookSecret: "whsec_1" });
     expect(config.PROMO_CODES).toEqual({ SPEAKERS: 14, PODCAST: 30 });
     expect(config.ADMIN_USERNAMES).toEqual(["admin", "ops"]);
+  });
+});
+
+/** The README's configuration table: each variable a row names, with the row's default cell. */
+function readmeVariables(): Map<string, string> {
+  const readme = readFileSync(new URL("../../README.md", import.meta.url), "utf8");
+  const table = readme.slice(readme.indexOf("| variable | default | meaning |")).split(/\n(?!\|)/)[0]!;
+  const variables = new Map<string, string>();
+  for (const row of table.split("\n").slice(2)) {
+    const [names = "", defaultCell = ""] = row
+      .split(/(?<!\\)\|/)
+      .slice(1)
+      .map((cell) => cell.trim());
+    for (const [, name] of names.matchAll(/`([A-Z][A-Z0-9_]*)`/g)) variables.set(name!, defaultCell);
+  }
+  return variables;
+}
+
+/** The default the schema declares for a variable, as text; undefined when it has none. */
+function declaredDefault(schema: z.ZodType): string | undefined {
+  const def = schema.def as { type: string; defaultValue?: unknown; in?: z.ZodType };
+  if (def.type === "default") return String(def.defaultValue);
+  if (def.type === "pipe") return declaredDefault(def.in!);
+  return undefined;
+}
+
+describe("the README", () => {
+  it("has every variable the server reads in its configuration table, with the default the server uses", () => {
+    const documented = readmeVariables();
+    for (const [name, schema] of Object.entries(envSchema.shape)) {
+      expect(documented.has(name), `${name} is missing from the README's table`).toBe(true);
+      const declared = declaredDefault(schema);
+      if (declared !== undefined) expect(documented.get(name), name).toBe(`\`${declared}\``);
+      else expect(documented.get(name), name).not.toBe("");
+    }
   });
 });

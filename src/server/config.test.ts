@@ -92,7 +92,10 @@ describe("loadConfig", () => {
   });
 });
 
-/** The README's configuration table: each variable a row names, with the row's default cell. */
+/**
+ * The README's configuration table: each variable a row names, with its default. A row may name several
+ * variables (`A`, `B` or `A` / `B`); their defaults are one cell for all, or one each (`1` / `2`).
+ */
 function readmeVariables(): Map<string, string> {
   const readme = readFileSync(new URL("../../README.md", import.meta.url), "utf8");
   const table = readme.slice(readme.indexOf("| variable | default | meaning |")).split(/\n(?!\|)/)[0]!;
@@ -102,7 +105,11 @@ function readmeVariables(): Map<string, string> {
       .split(/(?<!\\)\|/)
       .slice(1)
       .map((cell) => cell.trim());
-    for (const [, name] of names.matchAll(/`([A-Z][A-Z0-9_]*)`/g)) variables.set(name!, defaultCell);
+    const named = [...names.matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((match) => match[1]!);
+    const defaults = defaultCell.split(" / ");
+    named.forEach((name, index) =>
+      variables.set(name, defaults.length === named.length ? defaults[index]! : defaultCell),
+    );
   }
   return variables;
 }

@@ -87,7 +87,7 @@ export type CertificateSigner = {
 };
 
 /** The signing certificate: who signed what, when and from where, and the audit events. */
-export function writeCertificate(
+export async function writeCertificate(
   writer: PdfWriter,
   input: {
     contractId: string;

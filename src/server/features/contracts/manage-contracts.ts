@@ -336,7 +336,7 @@ export async function completeContract(
       consentedAt: null,
     },
   ];
-  writeCertificate(writer, {
+  await writeCertificate(writer, {
     contractId: row.id,
     title: row.title,
     documentSha256: row.documentSha256!,

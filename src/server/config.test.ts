@@ -1,5 +1,7 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config.ts";
+import type { z } from "zod";
+import { ConfigError, envSchema, loadConfig } from "./config.ts";
 
 const failureOf = (env: Record<string, string>) => {
   try {
@@ -105,5 +107,47 @@ describe("loadConfig", () => {
     expect(loadConfig({}).TOKEN_KEY_VERSIONS).toEqual({});
     const config = loadConfig({ TOKEN_KEY_VERSIONS: "invoice-link=2, contract-sign = 3" });
     expect(config.TOKEN_KEY_VERSIONS).toEqual({ "invoice-link": 2, "contract-sign": 3 });
+  });
+});
+
+/**
+ * The README's configuration table: each variable a row names, with its default. A row may name several
+ * variables (`A`, `B` or `A` / `B`); their defaults are one cell for all, or one each (`1` / `2`).
+ */
+function readmeVariables(): Map<string, string> {
+  const readme = readFileSync(new URL("../../README.md", import.meta.url), "utf8");
+  const table = readme.slice(readme.indexOf("| variable | default | meaning |")).split(/\n(?!\|)/)[0]!;
+  const variables = new Map<string, string>();
+  for (const row of table.split("\n").slice(2)) {
+    const [names = "", defaultCell = ""] = row
+      .split(/(?<!\\)\|/)
+      .slice(1)
+      .map((cell) => cell.trim());
+    const named = [...names.matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((match) => match[1]!);
+    const defaults = defaultCell.split(" / ");
+    named.forEach((name, index) =>
+      variables.set(name, defaults.length === named.length ? defaults[index]! : defaultCell),
+    );
+  }
+  return variables;
+}
+
+/** The default the schema declares for a variable, as text; undefined when it has none. */
+function declaredDefault(schema: z.ZodType): string | undefined {
+  const def = schema.def as { type: string; defaultValue?: unknown; in?: z.ZodType };
+  if (def.type === "default") return String(def.defaultValue);
+  if (def.type === "pipe") return declaredDefault(def.in!);
+  return undefined;
+}
+
+describe("the README", () => {
+  it("has every variable the server reads in its configuration table, with the default the server uses", () => {
+    const documented = readmeVariables();
+    for (const [name, schema] of Object.entries(envSchema.shape)) {
+      expect(documented.has(name), `${name} is missing from the README's table`).toBe(true);
+      const declared = declaredDefault(schema);
+      if (declared !== undefined) expect(documented.get(name), name).toBe(`\`${declared}\``);
+      else expect(documented.get(name), name).not.toBe("");
+    }
   });
 });

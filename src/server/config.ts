@@ -39,7 +39,7 @@ const trustProxySchema = z
     return z.NEVER;
   });
 
-const envSchema = z
+export const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { subscriptionStatusValueSchema } from "./billing.ts";
 import { idSchema, instantSchema, pageQuery } from "./fields.ts";
 
 /** How many weeks the signups chart covers, the current week included. */
@@ -21,7 +22,12 @@ export const adminStatsSchema = z.object({
   mrr: z.number(),
   events: z.number().int(),
   mail: z.object({ queued: z.number().int(), failed: z.number().int() }),
-  storageBytes: z.number().int(),
+  storage: z.object({
+    /** The database's size on disk, measured at most once a minute. */
+    databaseBytes: z.number().int(),
+    /** The bytes of every uploaded file in the object store, current to the last upload or delete. */
+    fileBytes: z.number().int(),
+  }),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 
@@ -40,6 +46,13 @@ export const adminUserSchema = z.object({
   role: z.enum(["user", "admin"]),
   disabled: z.boolean(),
   trialEndsAt: instantSchema,
+  /** Whether the account pays, as `/api/subscription-status` says it (everyone is active with billing off). */
+  subscription: z.object({
+    status: subscriptionStatusValueSchema,
+    /** The end of the period paid for; null before a subscription. */
+    currentPeriodEnd: instantSchema.nullable(),
+    cancelAtPeriodEnd: z.boolean(),
+  }),
   createdAt: instantSchema,
   lastSeenAt: instantSchema.nullable(),
   counts: z.object({ events: z.number().int(), clients: z.number().int(), sessions: z.number().int() }),

@@ -4,12 +4,13 @@ import { describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/app.ts";
 import { createClient } from "../../../test/client.ts";
 import { createUser, DEFAULT_PASSWORD, signIn } from "../../../test/factories.ts";
+import { temporaryDataDir, uploadOk } from "../../../test/files.ts";
 import { mailTo } from "../../../test/mailer.ts";
 import { SESSION_REUSE_MS } from "../../platform/auth/session-cache.ts";
 import { adminAuditLog, emailOutbox, events, sessions, users } from "../../platform/db/schema.ts";
 import { getAdminStats, weekStart } from "./get-stats.ts";
 
-const { app, db } = await createTestApp();
+const { app, db } = await createTestApp({ DATA_DIR: temporaryDataDir() });
 const UNKNOWN = "00000000-0000-4000-8000-000000000000";
 
 async function signedIn(overrides: Parameters<typeof createUser>[1] = {}) {
@@ -105,13 +106,33 @@ describe("admin statistics", () => {
     expect(stats.mrr).toBe(0);
     expect(stats.events).toBe(2);
     expect(stats.mail).toEqual({ queued: 1, failed: 2 });
-    expect(stats.storageBytes).toBeGreaterThan(0);
+    expect(stats.storage.databaseBytes).toBeGreaterThan(0);
     expect(stats.signupsByWeek).toHaveLength(12);
     expect(stats.signupsByWeek.at(-1)).toEqual({ weekStart: "2026-06-15", count: 1 });
     expect(stats.signupsByWeek.at(-2)).toEqual({ weekStart: "2026-06-08", count: 1 });
     expect(stats.signupsByWeek.at(-7)).toEqual({ weekStart: "2026-05-04", count: 1 });
     expect(stats.signupsByWeek[0]!.weekStart).toBe("2026-03-30");
     expect(stats.signupsByWeek.reduce((sum, week) => sum + week.count, 0)).toBe(3);
+  });
+
+  it("counts the bytes of stored files from the upload on, and gives them back on delete", async () => {
+    const { client: admin } = await signedIn({ role: "admin" });
+    const storage = async () => (await admin.get("/api/admin/stats")).json().storage;
+    const before = await storage();
+    expect(before.databaseBytes).toBeGreaterThan(0);
+
+    const { client: speaker } = await signedIn();
+    const upload = await uploadOk(speaker, Buffer.alloc(48 * 1024, "a"), { filename: "notes.txt" });
+    expect((await storage()).fileBytes).toBe(before.fileBytes + 48 * 1024);
+    expect((await speaker.delete(`/api/files/${upload.id}`)).statusCode).toBe(204);
+    expect((await storage()).fileBytes).toBe(before.fileBytes);
+
+    const { client: leaving } = await signedIn();
+    await uploadOk(leaving, Buffer.alloc(1000, "a"), { filename: "a.txt" });
+    await uploadOk(leaving, Buffer.alloc(2000, "b"), { filename: "b.txt" });
+    expect((await storage()).fileBytes).toBe(before.fileBytes + 3000);
+    expect((await leaving.delete("/api/account", { password: DEFAULT_PASSWORD })).statusCode).toBe(204);
+    expect((await storage()).fileBytes).toBe(before.fileBytes);
   });
 
   it("starts weeks on Monday in UTC", () => {
@@ -178,6 +199,8 @@ describe("admin users", () => {
       role: "user",
       disabled: false,
       trialEndsAt: target.trialEndsAt.toISOString(),
+      // Billing is off in this file: everyone is active, as /api/subscription-status says.
+      subscription: { status: "active", currentPeriodEnd: null, cancelAtPeriodEnd: false },
       createdAt: target.createdAt.toISOString(),
       lastSeenAt: null,
       counts: { events: 1, clients: 0, sessions: 0 },

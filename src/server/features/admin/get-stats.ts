@@ -22,8 +22,8 @@ async function rowsOf<T>(db: Queryable, query: ReturnType<typeof sql>): Promise<
 
 /**
  * Every figure of the admin dashboard (DESIGN §10): counts across every account, the one place in Podium
- * that reads past the user scope, on purpose. Nothing here scans the accounts or the events: their counts
- * (and signups per week) are kept by triggers in `installation_counts`; the open trials are a range of
+ * that reads past the user scope, on purpose. Nothing here scans the accounts, the events or the files:
+ * their counts (signups per week, the files' bytes) are kept by triggers in `installation_counts`; the open trials are a range of
  * the trial_ends_at index; subscriptions and the outbox's queued and failed rows are small, indexed sets
  * (decision 026).
  */
@@ -78,7 +78,7 @@ export async function getAdminStats(db: Queryable, now: Date): Promise<AdminStat
     mrr: monthlyRecurringRevenue(other.stripeActive),
     events: of("events"),
     mail: { queued: other.queued, failed: other.failed },
-    storageBytes: await databaseSize(db, now),
+    storage: { databaseBytes: await databaseSize(db, now), fileBytes: of("files:bytes") },
   };
 }
 

@@ -18,7 +18,7 @@ import { getAdminStats } from "./get-stats.ts";
 import { resendVerificationFor } from "./resend-verification.ts";
 import { retryFailedMail } from "./retry-failed-mail.ts";
 import { updateUser } from "./update-user.ts";
-import { findAdminUser, searchUsers } from "./users.ts";
+import { billingViewNow, findAdminUser, searchUsers } from "./users.ts";
 
 const tags = ["admin"];
 const params = z.object({ id: idSchema });
@@ -48,14 +48,14 @@ export async function adminRoutes(fastify: FastifyInstance) {
   app.get(
     "/api/admin/users",
     { schema: { tags, querystring: adminUserQuerySchema, response: { 200: pageSchema(adminUserSchema) } } },
-    async (request) => searchUsers(app.db, request.query),
+    async (request) => searchUsers(app.db, request.query, billingViewNow(app)),
   );
 
   app.get(
     "/api/admin/users/:id",
     { schema: { tags, params, response: { 200: adminUserSchema } } },
     async (request) => {
-      const user = await findAdminUser(app.db, request.params.id);
+      const user = await findAdminUser(app.db, request.params.id, billingViewNow(app));
       if (!user) throw notFound("User not found");
       return user;
     },

@@ -5,7 +5,7 @@ import { deleteUserSessions } from "../../platform/auth/sessions.ts";
 import { users } from "../../platform/db/schema.ts";
 import { AppError, notFound } from "../../platform/http/errors.ts";
 import { recordAdminAction } from "./audit-log.ts";
-import { findAdminUser } from "./users.ts";
+import { billingViewNow, findAdminUser } from "./users.ts";
 
 /**
  * Grants or revokes admin, disables or enables an account and moves the end of its trial, each change with its audit entry, in one
@@ -71,5 +71,5 @@ export async function updateUser(
   });
   // A disabled speaker's public pages stop at once, not when this process's kept answers expire.
   if (patch.disabled !== undefined) app.publicAnswers.forgetUser(id);
-  return (await findAdminUser(app.db, id))!;
+  return (await findAdminUser(app.db, id, billingViewNow(app)))!;
 }

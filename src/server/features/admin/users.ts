@@ -1,9 +1,20 @@
 import { and, asc, eq, gt, ilike, or, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
 import type { AdminUser } from "../../../shared/schemas/admin.ts";
 import type { Queryable } from "../../platform/db/client.ts";
 import { containsPattern } from "../../platform/db/like.ts";
-import { clients, events, sessions, users } from "../../platform/db/schema.ts";
+import { clients, events, sessions, subscriptions, users } from "../../platform/db/schema.ts";
 import { buildPage, decodeCursor } from "../../platform/http/cursor.ts";
+import { BILLING_OFF_STATUS, deriveSubscriptionStatus } from "../billing/subscription-status.ts";
+
+/** What an account's subscription status depends on besides the account: billing on or off, and the time. */
+export type BillingView = { billingEnabled: boolean; now: Date };
+
+/** The billing view of a request answered now: billing is on when the STRIPE_* variables are set. */
+export const billingViewNow = (app: FastifyInstance): BillingView => ({
+  billingEnabled: app.config.stripe !== null,
+  now: new Date(),
+});
 
 // Drizzle leaves columns unqualified inside a selected sql``, where "id" would name the subquery's own.
 const userId = sql.raw(`"users"."id"`);
@@ -17,6 +28,9 @@ const adminUserColumns = {
   role: users.role,
   disabledAt: users.disabledAt,
   trialEndsAt: users.trialEndsAt,
+  subscriptionStatus: subscriptions.status,
+  currentPeriodEnd: subscriptions.currentPeriodEnd,
+  cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
   createdAt: users.createdAt,
   lastSeenAt: sql<Date | null>`(select max(s.last_seen_at) from ${sessions} s where s.user_id = ${userId})`,
   eventCount: sql<number>`(select count(*)::int from ${events} e where e.user_id = ${userId})`,
@@ -32,6 +46,9 @@ type AdminUserRow = {
   role: "user" | "admin";
   disabledAt: Date | null;
   trialEndsAt: Date;
+  subscriptionStatus: (typeof subscriptions.$inferSelect)["status"];
+  currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd: boolean | null;
   createdAt: Date;
   lastSeenAt: Date | string | null;
   eventCount: number;
@@ -39,7 +56,10 @@ type AdminUserRow = {
   sessionCount: number;
 };
 
-function toAdminUser(row: AdminUserRow): AdminUser {
+function toAdminUser(row: AdminUserRow, billing: BillingView): AdminUser {
+  const subscription = billing.billingEnabled
+    ? deriveSubscriptionStatus({ ...row, status: row.subscriptionStatus }, billing.now)
+    : BILLING_OFF_STATUS;
   return {
     id: row.id,
     username: row.username,
@@ -48,6 +68,11 @@ function toAdminUser(row: AdminUserRow): AdminUser {
     role: row.role,
     disabled: row.disabledAt !== null,
     trialEndsAt: row.trialEndsAt.toISOString(),
+    subscription: {
+      status: subscription.status,
+      currentPeriodEnd: subscription.currentPeriodEnd,
+      cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+    },
     createdAt: row.createdAt.toISOString(),
     // A subquery's timestamp comes back as text from the driver.
     lastSeenAt: row.lastSeenAt === null ? null : new Date(row.lastSeenAt).toISOString(),
@@ -56,12 +81,17 @@ function toAdminUser(row: AdminUserRow): AdminUser {
 }
 
 /** Accounts whose username or e-mail contains `q`, by username. */
-export async function searchUsers(db: Queryable, query: { q?: string; limit: number; cursor?: string }) {
+export async function searchUsers(
+  db: Queryable,
+  query: { q?: string; limit: number; cursor?: string },
+  billing: BillingView,
+) {
   const after = query.cursor ? decodeCursor(query.cursor, "username", "string") : undefined;
   const pattern = query.q ? containsPattern(query.q) : undefined;
   const rows = await db
     .select(adminUserColumns)
     .from(users)
+    .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
     .where(
       and(
         pattern ? or(ilike(users.username, pattern), ilike(users.email, pattern)) : undefined,
@@ -79,11 +109,19 @@ export async function searchUsers(db: Queryable, query: { q?: string; limit: num
     limit: query.limit,
     sort: "username",
     keyOf: (row) => row.username,
-    toItem: toAdminUser,
+    toItem: (row) => toAdminUser(row, billing),
   });
 }
 
-export async function findAdminUser(db: Queryable, id: string): Promise<AdminUser | undefined> {
-  const [row] = await db.select(adminUserColumns).from(users).where(eq(users.id, id));
-  return row ? toAdminUser(row) : undefined;
+export async function findAdminUser(
+  db: Queryable,
+  id: string,
+  billing: BillingView,
+): Promise<AdminUser | undefined> {
+  const [row] = await db
+    .select(adminUserColumns)
+    .from(users)
+    .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
+    .where(eq(users.id, id));
+  return row ? toAdminUser(row, billing) : undefined;
 }

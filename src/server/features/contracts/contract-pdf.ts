@@ -65,7 +65,6 @@ export type Agreement = { title: string; body: string; signatures: SignatureBloc
 /** The agreement as sent (and, with signatures, as completed): US Letter, selectable Unicode text. */
 export async function renderAgreement(input: Agreement): Promise<PdfWriter> {
   const writer = await createPdfWriter(input.title);
-  await writer.coverText(JSON.stringify(input));
   writeMarkdown(writer, input.body);
   writer.space(12);
   await writeSignatures(writer, input.signatures);
@@ -92,7 +91,6 @@ export type Certificate = {
 
 /** The signing certificate: who signed what, when and from where, and the audit events. */
 export async function writeCertificate(writer: PdfWriter, input: Certificate) {
-  await writer.coverText(JSON.stringify(input));
   writer.addPage();
   writer.heading("Certificate of completion", 1);
   writer.text("All times are in UTC (Coordinated Universal Time).", { muted: true, gapAfter: 10 });

@@ -18,7 +18,7 @@ import {
 } from "../../../test/contracts.ts";
 import { temporaryDataDir } from "../../../test/files.ts";
 import { mailTo } from "../../../test/mailer.ts";
-import { pdfText } from "../../../test/pdf.ts";
+import { NAME_IN_EVERY_SCRIPT, pdfFlatText, pdfText, pdfUnseenWords } from "../../../test/pdf.ts";
 import { contracts, events } from "../../platform/db/schema.ts";
 import { readBytes } from "./context.ts";
 import { contractContext } from "./routes.ts";
@@ -246,6 +246,38 @@ describe("contracts", () => {
     expect(finalMail.subject).toMatch(/^Signed: /);
     expect(finalMail.attachments?.[0]?.contentType).toBe("application/pdf");
     expect(sha(Buffer.from(finalMail.attachments![0]!.contentBase64, "base64"))).toBe(completed.finalSha256);
+  });
+
+  it("prints names in every script in the agreement, the typed signatures and the certificate", async () => {
+    const { client, event } = await speakerWithEvent(NAME_IN_EVERY_SCRIPT);
+    const sent = await sentContract(client, event.id, "김민준 濵田さくら");
+    const asSent = (await client.get(`/api/contracts/${sent.id}/pdf`)).rawPayload;
+    expect(pdfFlatText(asSent)).toContain(`between ${NAME_IN_EVERY_SCRIPT} (Rivera Speaking LLC`);
+    expect(pdfFlatText(asSent)).toContain("Name: 김민준 濵田さくら");
+    expect(pdfUnseenWords(asSent)).toEqual([]);
+
+    const signer = createClient(app);
+    await ok(
+      await signer.post(`/api/public/contracts/${tokenOf(sent.publicUrl)}/sign`, {
+        consent: true,
+        typedName: "김민준",
+      }),
+    );
+    await ok(await client.post(`/api/contracts/${sent.id}/countersign`, { typedName: "東京会議 さくら" }));
+    const sealed = (await client.get(`/api/contracts/${sent.id}/pdf`)).rawPayload;
+    const text = pdfFlatText(sealed);
+    for (const expected of [
+      `between ${NAME_IN_EVERY_SCRIPT} (Rivera Speaking LLC`,
+      "Certificate of completion",
+      `Name: ${NAME_IN_EVERY_SCRIPT}`,
+      "Typed name: 東京会議 さくら",
+      "Name: 김민준 濵田さくら",
+      "Typed name: 김민준",
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(pdfUnseenWords(sealed)).toEqual([]);
+    expect(sealed.length).toBeLessThan(200_000);
   });
 
   it("answers 410 once voided and expires with time passed, reminding every 3 days at most 5 times", async () => {

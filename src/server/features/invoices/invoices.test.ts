@@ -5,7 +5,7 @@ import { createSignedInClient, postEvent } from "../../../test/book.ts";
 import { createClient } from "../../../test/client.ts";
 import { makePng, uploadOk } from "../../../test/files.ts";
 import { mailTo } from "../../../test/mailer.ts";
-import { pdfInfo, pdfText } from "../../../test/pdf.ts";
+import { NAME_IN_EVERY_SCRIPT, pdfFlatText, pdfInfo, pdfText, pdfUnseenWords } from "../../../test/pdf.ts";
 import { invoiceActivity, invoices } from "../../platform/db/schema.ts";
 import { runInvoiceReminders } from "./run-reminders.ts";
 
@@ -379,6 +379,37 @@ describe("sending and the public invoice", () => {
     expect(text).toContain("$5,000.00");
     expect(text).toContain("Rivera Talks LLC");
     expect(pdfInfo(pdf).pageSize).toContain("letter");
+  });
+
+  it("prints names in every script as selectable text: sender, client, lines and notes", async () => {
+    const { client } = await speaker();
+    await client.put("/api/speaker-profile", { name: "김민준", businessName: "東京会議 서울 LLC" });
+    const customer = await client.post("/api/clients", {
+      name: NAME_IN_EVERY_SCRIPT,
+      company: "株式会社さくら",
+    });
+    const invoice = await created(
+      await client.post("/api/invoices", {
+        clientId: customer.json().id,
+        items: [{ ...line, description: "基調講演 기조연설" }],
+        notes: `Thank you, ${NAME_IN_EVERY_SCRIPT}`,
+      }),
+    );
+    const pdf = (await client.get(`/api/invoices/${invoice.id}/pdf`)).rawPayload;
+    const text = pdfFlatText(pdf);
+    for (const expected of [
+      "東京会議 서울 LLC",
+      "김민준",
+      NAME_IN_EVERY_SCRIPT,
+      "株式会社さくら",
+      "基調講演 기조연설",
+      `Thank you, ${NAME_IN_EVERY_SCRIPT}`,
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(pdfUnseenWords(pdf)).toEqual([]);
+    // The fonts are embedded as subsets: only the glyphs the invoice uses.
+    expect(pdf.length).toBeLessThan(150_000);
   });
 
   it("shows the invoice at its link, counting views except the owner's", async () => {

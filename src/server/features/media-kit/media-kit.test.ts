@@ -4,7 +4,7 @@ import { createTestApp } from "../../../test/app.ts";
 import { createSignedInClient } from "../../../test/book.ts";
 import { createClient } from "../../../test/client.ts";
 import { makePng, samplePdf, temporaryDataDir, uploadOk } from "../../../test/files.ts";
-import { pdfInfo, pdfText } from "../../../test/pdf.ts";
+import { NAME_IN_EVERY_SCRIPT, pdfFlatText, pdfInfo, pdfText, pdfUnseenWords } from "../../../test/pdf.ts";
 
 const { app, db } = await createTestApp({ DATA_DIR: temporaryDataDir() });
 
@@ -137,6 +137,49 @@ describe("media kit", () => {
       expect(text).toContain(expected);
     }
     expect(pdfInfo(response.rawPayload)).toEqual({ pages: 1, pageSize: "612 x 792 pts (letter)" });
+  });
+
+  it("prints names in every script on the one-sheet as selectable text", async () => {
+    const { client } = await createSignedInClient(app, db);
+    await client.put("/api/speaker-profile", {
+      name: NAME_IN_EVERY_SCRIPT,
+      title: "基調講演者 · 연사",
+      // As macOS may paste it: letters and their marks apart, hangul as its jamo.
+      businessName: "さくら Talks 서울 Ångström".normalize("NFD"),
+    });
+    await client.put("/api/media-kit", {
+      ...sampleKit,
+      slug: "every-script",
+      headline: "変化の中のリーダーシップ",
+      topics: [{ title: "서울 Leadership", description: "東京会議", formats: ["keynote"], audiences: null }],
+      testimonials: [{ quote: "최고의 기조연설", author: "濵田さくら", role: null, organization: null }],
+    });
+    const pdf = (await client.get("/api/media-kit/one-sheet.pdf")).rawPayload;
+    const text = pdfFlatText(pdf);
+    for (const expected of [
+      NAME_IN_EVERY_SCRIPT,
+      "基調講演者 · 연사",
+      "変化の中のリーダーシップ",
+      "서울 Leadership",
+      "東京会議",
+      "“최고의 기조연설”",
+      "— 濵田さくら",
+      "さくら Talks 서울 Ångström",
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(pdfUnseenWords(pdf)).toEqual([]);
+    expect(pdf.length).toBeLessThan(150_000);
+  });
+
+  it("wraps a bio written without spaces, as Japanese and Chinese are, within the page", async () => {
+    const { client } = await createSignedInClient(app, db);
+    await client.put("/api/speaker-profile", { name: "濵田さくら" });
+    const bio = "東京を拠点に活動する講演者で、変化の時代におけるリーダーシップについて語ります。".repeat(6);
+    await client.put("/api/media-kit", { ...sampleKit, slug: "no-spaces", shortBio: bio });
+    const pdf = (await client.get("/api/media-kit/one-sheet.pdf")).rawPayload;
+    expect(pdfText(pdf).replace(/\s+/g, "")).toContain(bio);
+    expect(pdfUnseenWords(pdf)).toEqual([]);
   });
 
   it("answers 401 without a session", async () => {

@@ -331,7 +331,8 @@ export const bookVersions = pgTable("book_versions", {
 
 /**
  * The admin dashboard's whole-installation counts (accounts, verified, admins, disabled, signups per week,
- * events), kept by statement-level triggers on users and events (the migration after 0010) as signed deltas:
+ * events, the stored files' bytes), kept by statement-level triggers on users, events (migration 0013) and
+ * files (admin-file-bytes) as signed deltas:
  * a change appends a row and never updates a shared one, so concurrent writers never wait on each other. A
  * figure is the sum of its rows; reading them folds the rows into one per name once they pile up.
  */

@@ -2,8 +2,17 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import fontkit from "@pdf-lib/fontkit";
-import { PDFDocument, type PDFFont, type PDFImage, type PDFPage, rgb } from "pdf-lib";
+import {
+  type Color,
+  CustomFontSubsetEmbedder,
+  PDFDocument,
+  PDFFont,
+  type PDFImage,
+  type PDFPage,
+  rgb,
+} from "pdf-lib";
 import { isWithinImageLimits, readImageDimensions } from "../images/image-dimensions.ts";
+import { type FontWeight, fallbackFontFilesFor, readFallbackFont } from "./fallback-fonts.ts";
 
 /** US Letter in points. */
 const PAGE = { width: 612, height: 792 };
@@ -26,33 +35,9 @@ const loadFonts = () => {
 };
 
 /**
- * Chinese (and the other Han, kana and CJK symbols DejaVu lacks) from Noto Sans SC in the
- * @fontsource/noto-sans-sc package: about a hundred small WOFF2 files, each covering the Unicode ranges its
- * stylesheet names; a document embeds (subset) only the files its text needs.
- */
-const cjkDirectory = path.dirname(createRequire(import.meta.url).resolve("@fontsource/noto-sans-sc/400.css"));
-let cjkFaces: { file: string; ranges: [number, number][] }[] | undefined;
-const loadCjkFaces = () => {
-  cjkFaces ??= [
-    ...readFileSync(path.join(cjkDirectory, "400.css"), "utf8").matchAll(
-      /url\(\.\/files\/([^)]+\.woff2)\)[^;]*;\s*unicode-range:\s*([^;]+);/g,
-    ),
-  ].map((match) => ({
-    file: match[1]!,
-    ranges: match[2]!.split(",").map((range) => {
-      const [from, to] = range.trim().slice(2).split("-");
-      return [Number.parseInt(from!, 16), Number.parseInt(to ?? from!, 16)] as [number, number];
-    }),
-  }));
-  return cjkFaces;
-};
-const cjkFileFor = (codePoint: number) =>
-  loadCjkFaces().find((face) => face.ranges.some(([from, to]) => codePoint >= from && codePoint <= to))?.file;
-
-/**
  * fontkit with its parsed fonts kept: parsing DejaVu takes most of a one-page document's time, and the
- * parsed font is only read when pdf-lib makes each document's subset. Weakly: a fallback font file is read
- * per document, and its parsed font goes with it.
+ * parsed font is only read when pdf-lib makes each document's subset. Weakly: the fallback font files are
+ * kept by a bounded cache (fallback-fonts.ts), and a parsed font goes with its file.
  */
 const parsedFonts = new WeakMap<Uint8Array, ReturnType<typeof fontkit.create>>();
 const cachingFontkit: typeof fontkit = {
@@ -68,7 +53,28 @@ const cachingFontkit: typeof fontkit = {
   },
 };
 
-let dejaVuCharacters: Set<number> | undefined;
+/** The characters DejaVu Sans has, by weight (the bold face has fewer). */
+const dejaVuCharacters: Partial<Record<FontWeight, Set<number>>> = {};
+
+/**
+ * Embeds `bytes` as a subset font at once, as `document.embedFont(bytes, { subset: true })` would. That call
+ * is asynchronous in form only (fontkit parses synchronously), and the writer meets a character that needs a
+ * fallback font in the middle of laying out a line, which is synchronous; pdf-lib 1.17 (its last release)
+ * has no synchronous entry, so this builds the same objects and registers the font for `save()`.
+ */
+function embedSubsetFontNow(document: PDFDocument, bytes: Uint8Array): PDFFont {
+  const Embedder = CustomFontSubsetEmbedder as unknown as new (
+    font: ReturnType<typeof fontkit.create>,
+    bytes: Uint8Array,
+  ) => CustomFontSubsetEmbedder;
+  const font = PDFFont.of(
+    document.context.nextRef(),
+    document,
+    new Embedder(cachingFontkit.create(bytes), bytes),
+  );
+  (document as unknown as { fonts: PDFFont[] }).fonts.push(font);
+  return font;
+}
 
 type TextOptions = {
   size?: number;
@@ -81,16 +87,18 @@ type TextOptions = {
 };
 
 /**
- * A small flowing-layout PDF writer on pdf-lib (DESIGN §9): US Letter pages, real selectable text in an
- * embedded Unicode font, wrapped paragraphs, headings and images, a new page when the current one is full.
+ * A small flowing-layout PDF writer on pdf-lib (DESIGN §9): US Letter pages, real selectable text in
+ * embedded Unicode fonts (DejaVu Sans, and Noto Sans CJK for what it lacks), wrapped paragraphs, headings
+ * and images, a new page when the current one is full.
  * Shared by every document the app renders (one-sheet, invoices, contracts).
  */
 export class PdfWriter {
   private page!: PDFPage;
   private y = 0;
-  /** Fonts for characters the main font lacks, by code point (see `coverText`). */
-  private readonly fallbackByCodePoint = new Map<number, PDFFont>();
-  private readonly fallbackByFile = new Map<string, PDFFont>();
+  /** Fonts for characters DejaVu lacks, by weight and code point; null where no font has the character. */
+  private readonly fallbackByCodePoint = { 400: new Map<number, PDFFont | null>(), 700: new Map() };
+  /** The fallback font files read for this document, and the font of each once embedded. */
+  private readonly fallbackFiles = new Map<string, { bytes: Buffer; font?: PDFFont }>();
 
   readonly document: PDFDocument;
   private readonly regular: PDFFont;
@@ -128,32 +136,45 @@ export class PdfWriter {
   }
 
   /**
-   * Embeds the fallback fonts that `text` needs (names in Chinese, say); call it before writing text that
-   * may hold characters outside DejaVu Sans. Characters no font has are drawn as DejaVu's blank box.
+   * The font that draws `codePoint` in the weight of `font`: `font` itself (DejaVu) when it has the character,
+   * else a fallback embedded on first use. Characters no font has stay with `font`, drawn as its blank box.
    */
-  async coverText(text: string) {
-    dejaVuCharacters ??= new Set(this.regular.getCharacterSet());
-    for (const character of new Set(text)) {
-      const codePoint = character.codePointAt(0)!;
-      if (dejaVuCharacters.has(codePoint) || this.fallbackByCodePoint.has(codePoint)) continue;
-      const file = cjkFileFor(codePoint);
-      if (!file) continue;
-      let font = this.fallbackByFile.get(file);
-      if (!font) {
-        font = await this.document.embedFont(readFileSync(path.join(cjkDirectory, "files", file)), {
-          subset: true,
-        });
-        this.fallbackByFile.set(file, font);
-      }
-      this.fallbackByCodePoint.set(codePoint, font);
+  private fontFor(codePoint: number, font: PDFFont): PDFFont {
+    const weight: FontWeight = font === this.bold ? 700 : 400;
+    dejaVuCharacters[weight] ??= new Set(font.getCharacterSet());
+    if (dejaVuCharacters[weight].has(codePoint)) return font;
+    let fallback = this.fallbackByCodePoint[weight].get(codePoint);
+    if (fallback === undefined) {
+      fallback = this.fallbackFontWith(codePoint, weight);
+      this.fallbackByCodePoint[weight].set(codePoint, fallback);
     }
+    return fallback ?? font;
   }
 
-  /** The line cut into runs of one font each: the main font, or a fallback for characters it lacks. */
+  /** The first fallback font whose file has a glyph for `codePoint`, embedded on first use; null if none. */
+  private fallbackFontWith(codePoint: number, weight: FontWeight): PDFFont | null {
+    for (const path of fallbackFontFilesFor(codePoint, weight)) {
+      let file = this.fallbackFiles.get(path);
+      if (!file) {
+        file = { bytes: readFallbackFont(path) };
+        this.fallbackFiles.set(path, file);
+      }
+      if (!cachingFontkit.create(file.bytes).hasGlyphForCodePoint(codePoint)) continue;
+      file.font ??= embedSubsetFontNow(this.document, file.bytes);
+      return file.font;
+    }
+    return null;
+  }
+
+  /**
+   * The line cut into runs of one font each: the main font, or a fallback for characters it lacks. Every
+   * piece of text the writer measures or draws goes through here, so no document can leave a script out.
+   * Composed first (NFC): the fonts draw "é" and hangul syllables, not always their parts.
+   */
   private runsOf(line: string, font: PDFFont) {
     const runs: { text: string; font: PDFFont }[] = [];
-    for (const character of line) {
-      const runFont = this.fallbackByCodePoint.get(character.codePointAt(0)!) ?? font;
+    for (const character of line.normalize("NFC")) {
+      const runFont = this.fontFor(character.codePointAt(0)!, font);
       const last = runs.at(-1);
       if (last?.font === runFont) last.text += character;
       else runs.push({ text: character, font: runFont });
@@ -162,11 +183,23 @@ export class PdfWriter {
   }
 
   private widthOf(line: string, font: PDFFont, size: number) {
-    if (this.fallbackByCodePoint.size === 0) return font.widthOfTextAtSize(line, size);
     return this.runsOf(line, font).reduce(
       (width, run) => width + run.font.widthOfTextAtSize(run.text, size),
       0,
     );
+  }
+
+  /** Draws one line of text starting at (`x`, `y`) on `page`, each run in its font. */
+  private drawLine(
+    page: PDFPage,
+    line: string,
+    at: { x: number; y: number; size: number; font: PDFFont; color: Color; opacity?: number },
+  ) {
+    let x = at.x;
+    for (const run of this.runsOf(line, at.font)) {
+      page.drawText(run.text, { ...at, x, font: run.font });
+      x += run.font.widthOfTextAtSize(run.text, at.size);
+    }
   }
 
   /** Starts a new page unless `height` points still fit on this one. */
@@ -195,17 +228,13 @@ export class PdfWriter {
     )) {
       this.ensureSpace(lineHeight);
       this.y -= lineHeight;
-      let x = MARGIN + indent;
-      for (const run of this.fallbackByCodePoint.size ? this.runsOf(line, font) : [{ text: line, font }]) {
-        this.page.drawText(run.text, {
-          x,
-          y: this.y + (lineHeight - size) / 2,
-          size,
-          font: run.font,
-          color: options.muted ? MUTED : INK,
-        });
-        x += run.font.widthOfTextAtSize(run.text, size);
-      }
+      this.drawLine(this.page, line, {
+        x: MARGIN + indent,
+        y: this.y + (lineHeight - size) / 2,
+        size,
+        font,
+        color: options.muted ? MUTED : INK,
+      });
     }
     this.y -= options.gapAfter ?? 4;
   }
@@ -267,8 +296,8 @@ export class PdfWriter {
     wrapped.forEach((lines, index) => {
       const cell = cells[index]!;
       lines.forEach((line, lineIndex) => {
-        const offset = cell.align === "right" ? cell.width - font.widthOfTextAtSize(line, size) : 0;
-        this.page.drawText(line, {
+        const offset = cell.align === "right" ? cell.width - this.widthOf(line, font, size) : 0;
+        this.drawLine(this.page, line, {
           x: MARGIN + cell.x + offset,
           y: this.y - (lineIndex + 1) * lineHeight + (lineHeight - size) / 2,
           size,
@@ -284,8 +313,8 @@ export class PdfWriter {
   stamp(word: string, color: "green" | "red") {
     const page = this.document.getPage(0);
     const size = 96;
-    page.drawText(word, {
-      x: PAGE.width / 2 - this.bold.widthOfTextAtSize(word, size) / 2,
+    this.drawLine(page, word, {
+      x: PAGE.width / 2 - this.widthOf(word, this.bold, size) / 2,
       y: PAGE.height / 2 - size / 2,
       size,
       font: this.bold,
@@ -332,18 +361,49 @@ export class PdfWriter {
       let line = "";
       let lineWidth = 0;
       for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-        const added = (line ? space : 0) + wordWidth(word);
+        const [first, ...rest] = piecesOf(word, width, wordWidth);
+        const added = (line ? space : 0) + wordWidth(first!);
         if (lineWidth + added <= width || !line) {
-          line = line ? `${line} ${word}` : word;
+          line = line ? `${line} ${first}` : first!;
           lineWidth += added;
         } else {
           lines.push(line);
-          line = word;
-          lineWidth = wordWidth(word);
+          line = first!;
+          lineWidth = wordWidth(first!);
+        }
+        for (const piece of rest) {
+          lines.push(line);
+          line = piece;
+          lineWidth = wordWidth(piece);
         }
       }
       lines.push(line);
     }
     return lines;
   }
+}
+
+const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+
+/**
+ * `word` cut at character boundaries into pieces that fit `width`, for text written without spaces
+ * (Chinese, Japanese) and long links; a word that fits is one piece.
+ */
+function piecesOf(word: string, width: number, widthOf: (text: string) => number): string[] {
+  if (widthOf(word) <= width) return [word];
+  const pieces: string[] = [];
+  let piece = "";
+  let pieceWidth = 0;
+  for (const { segment } of graphemes.segment(word)) {
+    const added = widthOf(segment);
+    if (piece && pieceWidth + added > width) {
+      pieces.push(piece);
+      piece = "";
+      pieceWidth = 0;
+    }
+    piece += segment;
+    pieceWidth += added;
+  }
+  pieces.push(piece);
+  return pieces;
 }

@@ -101,10 +101,11 @@ export function StatsOverview({ stats }: { stats: AdminStats }) {
         ))}
       </dl>
       <SignupsChart weeks={stats.signupsByWeek} />
-      <dl aria-label="Service" className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+      <dl aria-label="Service" className="grid grid-cols-2 gap-4 lg:grid-cols-3 xl:grid-cols-5">
         <Figure label="Monthly recurring revenue" value={formatDollars(stats.mrr)} />
         <Figure label="Events stored" value={number(stats.events)} />
-        <Figure label="Database size" value={formatBytes(stats.storageBytes)} />
+        <Figure label="Database size" value={formatBytes(stats.storage.databaseBytes)} />
+        <Figure label="Uploaded files" value={formatBytes(stats.storage.fileBytes)} />
         <Figure label="Disabled accounts" value={number(stats.users.disabled)} />
       </dl>
       <Card>

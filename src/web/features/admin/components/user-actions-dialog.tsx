@@ -11,6 +11,7 @@ import {
 import { describeError } from "../../../lib/api.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useUser } from "../../auth/api/current-user.ts";
+import { statusLabel } from "../../billing/components/status-label.ts";
 import { useResendVerification, useUpdateUser } from "../api/admin.ts";
 import { formatInstant } from "./format.ts";
 
@@ -35,7 +36,12 @@ export function UserActionsDialog({ user, onOpenChange }: Props) {
       { id: user.id, patch },
       { onSuccess: () => toast({ title: done, description: user.username }), onError: onFailure },
     );
+  const { subscription } = user;
+  const period = subscription.currentPeriodEnd
+    ? `, ${subscription.cancelAtPeriodEnd ? "cancels" : "current period ends"} ${formatInstant(subscription.currentPeriodEnd)}`
+    : "";
   const facts: [string, string][] = [
+    ["Subscription", `${statusLabel(subscription.status)}${period}`],
     ["E-mail", `${user.email} (${user.emailVerified ? "verified" : "not verified"})`],
     ["Role", user.role === "admin" ? "Administrator" : "Speaker"],
     ["Status", user.disabled ? "Disabled" : "Active"],

@@ -27,7 +27,7 @@ export const publicInquiryPerIp: RateLimitRule = { name: "public-inquiry-ip", li
 export async function publicInquiryRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const limiter = createRateLimiter(app.db, app.config.RATE_LIMIT_FACTOR);
-  app.pageHeads.push(inquiryPageHead(app.db, app.config));
+  app.pageHeads.push(inquiryPageHead(app.db, app.config, app.linkSecret));
   app.addHook("onRequest", async (request) => limiter.consume(publicInquiryPerIp, request.ip));
   const noStore = { "cache-control": "no-store", "x-robots-tag": "noindex" };
 

@@ -1,6 +1,8 @@
-/** The figures of one Lighthouse run, or their medians. */
+/** The figures of one Lighthouse run, or their medians (of the runs Lighthouse could measure). */
 export type PageFigures = {
   run: string;
+  /** False for a run Lighthouse reported an error for (its figures are then missing). */
+  isMeasured?: boolean;
   performance: number;
   lcpSeconds: number;
   tbtMs: number;

@@ -38,32 +38,32 @@ export async function measurePages({ paths, runs = 3, dataDir, reportsDir }) {
       const results = [];
       let version = "";
       for (let run = 1; run <= runs; run++) {
-        const { lhr } = await lighthouse(`http://127.0.0.1:${port}${pagePath}`, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: ["performance"],
-        });
+        const lhr = await runLighthouse(`http://127.0.0.1:${port}${pagePath}`, chrome.port);
         version = lhr.lighthouseVersion;
         if (reportsDir) {
           const name = `${pagePath.split("/")[1] || "root"}-run-${run}.json`;
           mkdirSync(reportsDir, { recursive: true });
           writeFileSync(path.join(reportsDir, name), JSON.stringify(lhr));
         }
-        const scripts = lhr.audits["resource-summary"].details.items.find(
+        const scripts = lhr.audits["resource-summary"].details?.items.find(
           (item) => item.resourceType === "script",
         );
         results.push({
-          run: String(run),
-          performance: Math.round(lhr.categories.performance.score * 100),
+          run: lhr.runtimeError ? `${run} (${lhr.runtimeError.code})` : String(run),
+          performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
           lcpSeconds: lhr.audits["largest-contentful-paint"].numericValue / 1000,
           tbtMs: lhr.audits["total-blocking-time"].numericValue,
           cls: lhr.audits["cumulative-layout-shift"].numericValue,
           jsKib: (scripts?.transferSize ?? 0) / 1024,
+          isMeasured: !lhr.runtimeError,
         });
       }
+      // Of the runs Lighthouse could measure.
       const median = (key) => {
-        const values = results.map((result) => result[key]).sort((a, b) => a - b);
+        const values = results
+          .filter((result) => result.isMeasured)
+          .map((result) => result[key])
+          .sort((a, b) => a - b);
         return values[Math.floor(values.length / 2)];
       };
       const medians = { run: "median", ...Object.fromEntries(FIGURES.map((key) => [key, median(key)])) };
@@ -111,6 +111,26 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** How many times a run is tried again when Lighthouse reports that it could not record the page load. */
+const RETRIES = 2;
+
+/**
+ * One Lighthouse run of `url`. On a loaded machine Chromium's trace sometimes misses the navigation
+ * (NO_NAVSTART): such a run is tried again, and kept with its error if it fails every time.
+ */
+async function runLighthouse(url, chromePort) {
+  let lhr;
+  for (let attempt = 0; attempt <= RETRIES && (!lhr || lhr.runtimeError); attempt++) {
+    ({ lhr } = await lighthouse(url, {
+      port: chromePort,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance"],
+    }));
+  }
+  return lhr;
 }
 
 /** Headless Chromium with a fresh profile, its DevTools port read from what it prints at start. */

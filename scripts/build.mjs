@@ -3,7 +3,7 @@
  * `npm run build`: builds the web app into dist/ and prerenders the public pages, then bundles the server.
  *   1. Vite builds both documents: the signed-in app (index.html) and the public pages' shell.
  *   2. Vite builds src/web/public-pages/render.tsx for Node into dist/render/ (one file with React and every
- *      page in it, kept: the server renders the pages reached by a token with their data, decision 036), and
+ *      page in it, kept: the server renders the pages reached by a token with their data, decision 038), and
  *      React renders each public page to HTML, written to dist/pages/<name>.html with its title and its
  *      stylesheet inlined (a first visit paints without waiting for a second request). Its scripts load once
  *      it has painted (public-pages/main.ts).

@@ -1,5 +1,5 @@
 /**
- * What the server renders a public page with, and the browser hydrates it with (decision 036): the page's
+ * What the server renders a public page with, and the browser hydrates it with (decision 038): the page's
  * address, and the answer its JSON call gives at that moment. A page shows that answer from its first paint,
  * without waiting for a script to fetch it.
  */

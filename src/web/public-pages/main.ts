@@ -4,7 +4,7 @@
  * page module (both at once) and hydrate. On a slow phone the words are on screen before any script runs,
  * and the scripts no longer compete with the document for the link. The signed-in app's code is never
  * loaded here. The page is named by the root element's data-page attribute; a page the server rendered with
- * its data carries that data as JSON beside the root, and hydrates with it (decision 036).
+ * its data carries that data as JSON beside the root, and hydrates with it (decision 038).
  */
 import { PAGE_ANSWER_ELEMENT_ID, type PublicPageProps } from "../../shared/public-page.ts";
 import { isPublicPageName, publicPages } from "./pages.ts";

@@ -6,7 +6,7 @@ import { PublicShell } from "./public-shell.tsx";
 /**
  * The HTML of one public page, as React renders it: at build time for every page (scripts/build.mjs,
  * without props: a page reached by a token shows its loading state), and by the server for a page reached by
- * a token or slug, with the answer its JSON call gives (`props`, decision 036). Nothing may suspend here: a
+ * a token or slug, with the answer its JSON call gives (`props`, decision 038). Nothing may suspend here: a
  * boundary completed after the first pass would need an inline script, which the Content-Security-Policy
  * forbids (so pages load what they show before rendering, prepareToPrerender).
  */

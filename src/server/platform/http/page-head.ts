@@ -18,7 +18,7 @@ export type PageHead = {
   isFrameable?: boolean;
   /**
    * What the page's public JSON call answers now, read without counting a visit: the server renders the
-   * page with it, and puts it into the HTML for hydration (decision 036).
+   * page with it, and puts it into the HTML for hydration (decision 038).
    */
   answer?: PageAnswerJson;
 };

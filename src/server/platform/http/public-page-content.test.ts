@@ -13,7 +13,7 @@ import { buildApp } from "../../app.ts";
 import { loadConfig } from "../../config.ts";
 
 /**
- * The public pages reached by a token or slug as a planner's browser first receives them (decision 036): the
+ * The public pages reached by a token or slug as a planner's browser first receives them (decision 038): the
  * page's content is in the HTML, before any script runs, rendered by the same React components that hydrate
  * it, with exactly the public JSON call's answer beside it.
  */

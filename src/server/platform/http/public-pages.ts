@@ -74,7 +74,7 @@ const UNSAFE_IN_SCRIPT = /[<>&\u2028\u2029]/g;
 
 /**
  * The page's document with `content` in place of the root's prerendered content, and the answer it was
- * rendered with beside the root, as JSON for hydration (decision 036). The JSON is escaped for a script
+ * rendered with beside the root, as JSON for hydration (decision 038). The JSON is escaped for a script
  * element: no `<` is left in it, so no text of a speaker or a planner can close the element.
  */
 export function withPageContent(

@@ -87,11 +87,16 @@ async function serveBuiltFiles(
     return Boolean(token && (await findSession(app.db, token)));
   };
   /** A public page with its head, and its content rendered with the answer of its JSON call when known. */
-  const renderDocument = async (document: string, page: string | undefined, head: PageHead, path: string) => {
+  const renderDocument = async (
+    document: string,
+    page: string | undefined,
+    head: PageHead,
+    pathname: string,
+  ) => {
     const html = injectPageHead(document, head);
     if (!page || !head.answer || !renderPage) return html;
     const answer = { status: head.answer.status, body: JSON.parse(head.answer.json) as unknown };
-    return withPageContent(html, page, await renderPage(page, { path, answer }), head.answer);
+    return withPageContent(html, page, await renderPage(page, { path: pathname, answer }), head.answer);
   };
 
   app.get("/*", { schema: { hide: true } }, async (request, reply) => {

@@ -54,7 +54,7 @@ function Shell({ children }: { children: React.ReactNode }) {
 /**
  * `/sign/<token>` (public, phone first): the agreement, the consent to do business electronically with its
  * disclosure, the typed full name and a drawn (or typed) signature, Sign, and Decline with a reason. The
- * server renders it with the agreement (decision 036); once running, the page reads it again through the
+ * server renders it with the agreement (decision 038); once running, the page reads it again through the
  * signer's JSON call, which records that the signer viewed it (a link preview fetching the HTML does not).
  */
 export default function SignPage({ path, answer }: PublicPageProps) {

@@ -14,7 +14,7 @@ type PageState = InquiryFormResult | { state: "loading" };
 
 /**
  * `/inquire/{slug}`: a planner's inquiry to a speaker, on its own or framed on the speaker's website. The
- * server renders it with the form's answer (decision 036), so it needs no call of its own; without one (the
+ * server renders it with the form's answer (decision 038), so it needs no call of its own; without one (the
  * build's prerendered fallback) it loads the form once it runs.
  */
 export default function InquiryPage({ path, answer }: PublicPageProps) {

@@ -106,7 +106,7 @@ function PayByCard({ token }: { token: string }) {
 /**
  * `/i/<token>`: the invoice for the person who pays it (issue 15), phone first: who it is from, the balance
  * due and by when, the lines, how to pay, and the PDF. Its own light bundle: no signed-in app code. The
- * server renders it with the invoice (decision 036); once running, the page reads it again through the
+ * server renders it with the invoice (decision 038); once running, the page reads it again through the
  * JSON call, which counts the visit (a link preview that fetches the HTML is not a visit).
  */
 export default function PublicInvoicePage({ path, answer }: PublicPageProps) {

@@ -10,7 +10,7 @@ type PageState = ShareResult | { state: "loading" };
 
 /**
  * `/share/{slug}/{token}` and `/shared/{token}`: what a speaker shared, for a planner without an account,
- * phone first. The server renders it with the link's answer (decision 036); once running, the page reads it
+ * phone first. The server renders it with the link's answer (decision 038); once running, the page reads it
  * again through the JSON call, which counts the visit (a link preview that fetches the HTML is not a visit).
  * Inside the signed-in app (no answer) it shows its loading state until that call answers.
  */

@@ -10,6 +10,7 @@ import { reportUploads, runUploadBenchmark } from "./hostile-uploads.ts";
 import { reportInsights, runInsightsBenchmark } from "./insights.ts";
 import { reportInvoices, runInvoiceBenchmark } from "./invoices.ts";
 import { reportMediaKit, runMediaKitBenchmark } from "./media-kit.ts";
+import { reportPublicPages, runPublicPagesBenchmark } from "./public-pages.ts";
 
 reportBookOfBusiness(await runBookOfBusinessBenchmark());
 reportDataManagement(await runDataManagementBenchmark());
@@ -19,3 +20,4 @@ reportContracts(await runContractsBenchmark());
 reportMediaKit(await runMediaKitBenchmark());
 reportInvoices(await runInvoiceBenchmark());
 reportInsights(await runInsightsBenchmark());
+reportPublicPages(await runPublicPagesBenchmark());

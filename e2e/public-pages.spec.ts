@@ -1,5 +1,7 @@
+import { randomBytes } from "node:crypto";
 import { request as httpRequest } from "node:http";
-import { expect, test } from "./fixtures.ts";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, postWithCsrf, readMailedLink, registerAccount, test } from "./fixtures.ts";
 import { openLanding, signupForm } from "./landing-helpers.ts";
 
 /** A GET with no headers but Host (no Accept), as `curl` or a link preview fetcher sends it. */
@@ -53,6 +55,113 @@ test.describe("prerendered public pages without JavaScript", () => {
     await expect(page).toHaveTitle("Privacy Policy — Podium");
     await page.goto("/terms-conditions");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Terms");
+  });
+});
+
+/**
+ * A verified speaker with a media kit, and the paths a planner opens from their links: the shared media
+ * kit, a sent invoice, a contract to sign and the inquiry form.
+ */
+async function speakerWithLinks(request: APIRequestContext) {
+  const account = await registerAccount(request);
+  const verifyPath = await readMailedLink(request, account.email, "Verify your email", "/verify-email");
+  await postWithCsrf(request, "/api/auth/verify-email", {
+    token: new URL(verifyPath, "http://podium.test").searchParams.get("token"),
+  });
+  const { csrfToken } = (await (await request.get("/api/csrf-token")).json()) as { csrfToken: string };
+  const put = (url: string, data: unknown) =>
+    request.put(url, { data, headers: { "x-csrf-token": csrfToken } });
+  const post = async (url: string, data: unknown) => (await postWithCsrf(request, url, data)).json();
+  await put("/api/speaker-profile", { name: "Jordan Rivera", businessName: "Rivera Talks LLC" });
+  const slug = `jordan-${randomBytes(4).toString("hex")}`;
+  await put("/api/media-kit", {
+    slug,
+    headline: "Leading through change",
+    shortBio: "Twenty years on stage.",
+  });
+  const share = await post("/api/share-links", { kind: "media_kit", label: "Kickoff" });
+  const client = await post("/api/clients", { name: "Dana Lee", company: "ACME Corp" });
+  const invoice = await post("/api/invoices", {
+    clientId: client.id,
+    items: [{ description: "Opening keynote", quantity: 1, unitPrice: 5000 }],
+  });
+  const sentInvoice = await post(`/api/invoices/${invoice.id}/send`, { to: "dana@acme.example" });
+  const event = await post("/api/events", {
+    title: "ACME Sales Kickoff",
+    date: "2030-05-01",
+    contactName: "Dana Lee",
+    contactEmail: "dana@acme.example",
+  });
+  const contract = await post(`/api/events/${event.id}/contracts`, {});
+  const sentContract = await post(`/api/contracts/${contract.id}/send`, {
+    signerName: "Dana Lee",
+    signerEmail: "dana@acme.example",
+  });
+  const pathOf = (url: string) => new URL(url).pathname;
+  return {
+    invoice: { id: invoice.id as string, number: invoice.number as string },
+    contractTitle: contract.title as string,
+    paths: {
+      share: pathOf(share.url),
+      invoice: pathOf(sentInvoice.publicUrl),
+      sign: pathOf(sentContract.publicUrl),
+      inquire: `/inquire/${slug}`,
+    },
+  };
+}
+
+test.describe("pages a planner opens from a link, without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("show the media kit, the invoice, the agreement and the inquiry form from their HTML", async ({
+    page,
+    request,
+  }) => {
+    const { invoice, contractTitle, paths } = await speakerWithLinks(request);
+
+    await page.goto(paths.share);
+    await expect(page.getByRole("heading", { level: 1, name: "Jordan Rivera" })).toBeVisible();
+    await expect(page.getByText("Leading through change")).toBeVisible();
+    await expect(page.getByText("Twenty years on stage.")).toBeVisible();
+
+    await page.goto(paths.invoice);
+    await expect(page.getByRole("heading", { level: 1, name: `Invoice ${invoice.number}` })).toBeVisible();
+    await expect(page.getByText("$5,000.00").first()).toBeVisible();
+    await expect(page.getByText("to Dana Lee, ACME Corp")).toBeVisible();
+    await expect(page.getByText("Rivera Talks LLC")).toBeVisible();
+
+    await page.goto(paths.sign);
+    await expect(page.getByRole("heading", { level: 1, name: contractTitle })).toBeVisible();
+    await expect(page.getByRole("region", { name: "The agreement" })).toContainText("ACME Sales Kickoff");
+    await expect(page.getByRole("heading", { name: "Consent to do business electronically" })).toBeVisible();
+
+    await page.goto(paths.inquire);
+    await expect(page.getByRole("heading", { name: "Tell Jordan Rivera about your event" })).toBeVisible();
+    await expect(page.getByLabel("Organization")).toBeVisible();
+  });
+});
+
+test.describe("pages a planner opens from a link, with JavaScript", () => {
+  test("hydrate what the server rendered without an error, and count the planner's visit", async ({
+    page,
+    request,
+  }) => {
+    const { invoice, paths } = await speakerWithLinks(request);
+    // A render that does not match the server's HTML is reported as an uncaught (recoverable) error.
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    for (const path of Object.values(paths)) {
+      await page.goto(path);
+      await page.waitForFunction(() =>
+        Object.keys(document.getElementById("root") ?? {}).some((key) => key.startsWith("__reactContainer")),
+      );
+      await expect(page.locator("#root")).not.toContainText("Loading");
+    }
+    // The invoice page, once running, read the invoice through its JSON call, which counts the visit.
+    await expect
+      .poll(async () => (await (await request.get(`/api/invoices/${invoice.id}`)).json()).viewCount)
+      .toBe(1);
+    expect(errors).toEqual([]);
   });
 });
 

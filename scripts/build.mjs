@@ -2,9 +2,11 @@
 /**
  * `npm run build`: builds the web app into dist/ and prerenders the public pages, then bundles the server.
  *   1. Vite builds both documents: the signed-in app (index.html) and the public pages' shell.
- *   2. Vite builds src/web/public-pages/render.tsx for Node, and React renders each public page to HTML,
- *      written to dist/pages/<name>.html with its title and its stylesheet inlined (a first visit paints
- *      without waiting for a second request). Its scripts load once it has painted (public-pages/main.ts).
+ *   2. Vite builds src/web/public-pages/render.tsx for Node into dist/render/ (one file with React and every
+ *      page in it, kept: the server renders the pages reached by a token with their data, decision 042), and
+ *      React renders each public page to HTML, written to dist/pages/<name>.html with its title and its
+ *      stylesheet inlined (a first visit paints without waiting for a second request). Its scripts load once
+ *      it has painted (public-pages/main.ts).
  *   3. The size check (scripts/check-size.mjs) fails the build when a page's JavaScript is over budget.
  *   4. Assets are compressed once (brotli and gzip, best ratio) for the server to send as they are.
  *   5. dist/build-stamp.json records the sources' fingerprint, so `npm start` rebuilds only after a change.
@@ -26,20 +28,30 @@ const logLevel = process.env.BUILD_LOG_LEVEL ?? "warn";
 rmSync(BUILD_STAMP, { force: true });
 await build({ configFile: config, logLevel });
 
-const renderDir = path.join(ROOT, "node_modules", ".cache", "podium-prerender");
+const renderDir = path.join(DIST_DIR, "render");
 await build({
   configFile: config,
   logLevel,
+  // React and every library bundled in: the server loads these files from any copy of dist/ (the browser
+  // tests serve one outside the project), where no node_modules folder is found beside them; and named .mjs,
+  // since no package.json there says they are modules.
+  ssr: { noExternal: true },
+  publicDir: false,
   build: {
     ssr: path.join(ROOT, "src/web/public-pages/render.tsx"),
     outDir: renderDir,
     emptyOutDir: true,
     sourcemap: false,
     manifest: false,
-    rolldownOptions: { input: path.join(ROOT, "src/web/public-pages/render.tsx") },
+    rolldownOptions: {
+      input: path.join(ROOT, "src/web/public-pages/render.tsx"),
+      output: { entryFileNames: "[name].mjs", chunkFileNames: "[name]-[hash].mjs" },
+    },
   },
 });
-const { renderPublicPage, publicPages } = await import(pathToFileURL(path.join(renderDir, "render.js")).href);
+const { renderPublicPage, publicPages } = await import(
+  pathToFileURL(path.join(renderDir, "render.mjs")).href
+);
 
 const manifest = readManifest();
 const templatePath = path.join(DIST_DIR, "public-page.html");
@@ -65,7 +77,6 @@ for (const [name, page] of Object.entries(publicPages)) {
 }
 // The shell is only a template: no address answers it.
 rmSync(templatePath);
-rmSync(renderDir, { recursive: true, force: true });
 
 const sizes = checkSizes(manifest);
 console.log(formatSizes(sizes));

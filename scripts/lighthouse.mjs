@@ -5,88 +5,132 @@
  * A manual benchmark, not a CI step: its figures move with the machine's load. Serves the current build
  * (run `npm run build` first) from a throw-away data folder. Options: --url=<page path> (default /auth),
  * --runs=<n>, --reports=<folder> (each run's full Lighthouse report as JSON, to see where the time went).
+ * `measurePages` is the same measurement on pages of a data folder seeded beforehand (bench/public-pages.ts).
  */
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { fileURLToPath } from "node:url";
 import lighthouse from "lighthouse";
 import { ROOT } from "./sources.mjs";
 
-const option = (name, fallback) =>
-  process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
-const pagePath = option("url", "/auth");
-const runs = Number(option("runs", "3"));
-const reportsDir = option("reports", undefined);
-const port = 20_000 + Math.floor(Math.random() * 20_000);
-const dataDir = mkdtempSync(path.join(tmpdir(), "podium-lighthouse-"));
+const FIGURES = ["performance", "lcpSeconds", "tbtMs", "cls", "jsKib"];
 
-const server = spawn(process.execPath, [path.join(ROOT, "scripts/start.mjs")], {
-  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
-  stdio: ["ignore", "ignore", "inherit"],
-});
-let chrome;
-try {
-  await waitForHealth(`http://127.0.0.1:${port}/api/health`);
-  chrome = await launchChromium(process.env.CHROME_PATH ?? "/usr/bin/chromium");
-  const results = [];
-  let version = "";
-  for (let run = 1; run <= runs; run++) {
-    const { lhr } = await lighthouse(`http://127.0.0.1:${port}${pagePath}`, {
-      port: chrome.port,
+/**
+ * Serves the current build on `dataDir` and runs Lighthouse `runs` times on each of `paths`; answers, for
+ * each path, every run's figures and their medians (performance 0–100, LCP in seconds, TBT in ms, CLS, and
+ * the JavaScript transferred in KiB).
+ */
+export async function measurePages({ paths, runs = 3, dataDir, reportsDir }) {
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const server = spawn(process.execPath, [path.join(ROOT, "scripts/start.mjs")], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  let chrome;
+  try {
+    await waitForHealth(`http://127.0.0.1:${port}/api/health`);
+    chrome = await launchChromium(process.env.CHROME_PATH ?? "/usr/bin/chromium");
+    const pages = [];
+    for (const pagePath of paths) {
+      const results = [];
+      let version = "";
+      for (let run = 1; run <= runs; run++) {
+        const lhr = await runLighthouse(`http://127.0.0.1:${port}${pagePath}`, chrome.port);
+        version = lhr.lighthouseVersion;
+        if (reportsDir) {
+          const name = `${pagePath.split("/")[1] || "root"}-run-${run}.json`;
+          mkdirSync(reportsDir, { recursive: true });
+          writeFileSync(path.join(reportsDir, name), JSON.stringify(lhr));
+        }
+        const scripts = lhr.audits["resource-summary"].details?.items.find(
+          (item) => item.resourceType === "script",
+        );
+        results.push({
+          run: lhr.runtimeError ? `${run} (${lhr.runtimeError.code})` : String(run),
+          performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+          lcpSeconds: lhr.audits["largest-contentful-paint"].numericValue / 1000,
+          tbtMs: lhr.audits["total-blocking-time"].numericValue,
+          cls: lhr.audits["cumulative-layout-shift"].numericValue,
+          jsKib: (scripts?.transferSize ?? 0) / 1024,
+          isMeasured: !lhr.runtimeError,
+        });
+      }
+      // Of the runs Lighthouse could measure.
+      const median = (key) => {
+        const values = results
+          .filter((result) => result.isMeasured)
+          .map((result) => result[key])
+          .sort((a, b) => a - b);
+        return values[Math.floor(values.length / 2)];
+      };
+      const medians = { run: "median", ...Object.fromEntries(FIGURES.map((key) => [key, median(key)])) };
+      pages.push({ path: pagePath, version, runs: results, median: medians });
+    }
+    return pages;
+  } finally {
+    if (chrome) {
+      const exited = new Promise((resolve) => chrome.process.once("exit", resolve));
+      chrome.process.kill();
+      await exited;
+      rmSync(chrome.profileDir, { recursive: true, force: true, maxRetries: 5 });
+    }
+    server.kill("SIGTERM");
+    await new Promise((resolve) => server.once("exit", resolve));
+  }
+}
+
+/** A figure with `digits` decimals; "n/a" where Lighthouse could not measure it in a run. */
+export const fixed = (value, digits) => (typeof value === "number" ? value.toFixed(digits) : "n/a");
+
+/** One page's runs and median as a Markdown table. */
+export function formatRuns(page) {
+  const lines = [
+    "| run | performance | LCP | TBT | CLS | JavaScript transferred |",
+    "|---|---|---|---|---|---|",
+    ...[...page.runs, page.median].map(
+      (row) =>
+        `| ${row.run} | ${row.performance} | ${fixed(row.lcpSeconds, 2)} s | ${fixed(row.tbtMs, 0)} ms | ${fixed(row.cls, 3)} | ${fixed(row.jsKib, 1)} KiB |`,
+    ),
+  ];
+  return lines.join("\n");
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const option = (name, fallback) =>
+    process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
+  const pagePath = option("url", "/auth");
+  const runs = Number(option("runs", "3"));
+  const dataDir = mkdtempSync(path.join(tmpdir(), "podium-lighthouse-"));
+  try {
+    const [page] = await measurePages({ paths: [pagePath], runs, dataDir, reportsDir: option("reports") });
+    console.log(`Lighthouse ${page.version}, mobile preset, ${pagePath}, median of ${runs} runs:`);
+    console.log(formatRuns(page));
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** How many times a run is tried again when Lighthouse reports that it could not record the page load. */
+const RETRIES = 2;
+
+/**
+ * One Lighthouse run of `url`. On a loaded machine Chromium's trace sometimes misses the navigation
+ * (NO_NAVSTART): such a run is tried again, and kept with its error if it fails every time.
+ */
+async function runLighthouse(url, chromePort) {
+  let lhr;
+  for (let attempt = 0; attempt <= RETRIES && (!lhr || lhr.runtimeError); attempt++) {
+    ({ lhr } = await lighthouse(url, {
+      port: chromePort,
       output: "json",
       logLevel: "error",
       onlyCategories: ["performance"],
-    });
-    version = lhr.lighthouseVersion;
-    if (reportsDir) {
-      mkdirSync(reportsDir, { recursive: true });
-      writeFileSync(path.join(reportsDir, `run-${run}.json`), JSON.stringify(lhr));
-    }
-    const scripts = lhr.audits["resource-summary"].details.items.find(
-      (item) => item.resourceType === "script",
-    );
-    results.push({
-      run: String(run),
-      performance: Math.round(lhr.categories.performance.score * 100),
-      lcpSeconds: lhr.audits["largest-contentful-paint"].numericValue / 1000,
-      tbtMs: lhr.audits["total-blocking-time"].numericValue,
-      cls: lhr.audits["cumulative-layout-shift"].numericValue,
-      jsKib: (scripts?.transferSize ?? 0) / 1024,
-    });
+    }));
   }
-  const median = (key) => {
-    const values = results.map((result) => result[key]).sort((a, b) => a - b);
-    return values[Math.floor(values.length / 2)];
-  };
-  const rows = [
-    ...results,
-    {
-      run: "median",
-      ...Object.fromEntries(
-        ["performance", "lcpSeconds", "tbtMs", "cls", "jsKib"].map((key) => [key, median(key)]),
-      ),
-    },
-  ];
-  console.log(`Lighthouse ${version}, mobile preset, ${pagePath}, median of ${runs} runs:`);
-  console.log("| run | performance | LCP | TBT | CLS | JavaScript transferred |");
-  console.log("|---|---|---|---|---|---|");
-  for (const row of rows) {
-    console.log(
-      `| ${row.run} | ${row.performance} | ${row.lcpSeconds.toFixed(2)} s | ${Math.round(row.tbtMs)} ms | ${row.cls.toFixed(3)} | ${row.jsKib.toFixed(1)} KiB |`,
-    );
-  }
-} finally {
-  if (chrome) {
-    const exited = new Promise((resolve) => chrome.process.once("exit", resolve));
-    chrome.process.kill();
-    await exited;
-    rmSync(chrome.profileDir, { recursive: true, force: true, maxRetries: 5 });
-  }
-  server.kill("SIGTERM");
-  await new Promise((resolve) => server.once("exit", resolve));
-  rmSync(dataDir, { recursive: true, force: true });
+  return lhr;
 }
 
 /** Headless Chromium with a fresh profile, its DevTools port read from what it prints at start. */

@@ -125,9 +125,9 @@ function readmeVariables(): Map<string, string> {
       .map((cell) => cell.trim());
     const named = [...names.matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((match) => match[1]!);
     const defaults = defaultCell.split(" / ");
-    named.forEach((name, index) =>
-      variables.set(name, defaults.length === named.length ? defaults[index]! : defaultCell),
-    );
+    for (const [index, name] of named.entries()) {
+      variables.set(name, defaults.length === named.length ? defaults[index]! : defaultCell);
+    }
   }
   return variables;
 }

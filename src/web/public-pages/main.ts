@@ -3,8 +3,10 @@
  * paint first, from the HTML and its inlined stylesheet alone, and only then does it fetch React and the
  * page module (both at once) and hydrate. On a slow phone the words are on screen before any script runs,
  * and the scripts no longer compete with the document for the link. The signed-in app's code is never
- * loaded here. The page is named by the root element's data-page attribute.
+ * loaded here. The page is named by the root element's data-page attribute; a page the server rendered with
+ * its data carries that data as JSON beside the root, and hydrates with it (decision 042).
  */
+import { PAGE_ANSWER_ELEMENT_ID, type PublicPageProps } from "../../shared/public-page.ts";
 import { isPublicPageName, publicPages } from "./pages.ts";
 import "../styles.css";
 
@@ -37,7 +39,7 @@ function startHydration(): void {
   if (!container || !isPublicPageName(name)) return;
   Promise.all([import("./hydrate.tsx"), publicPages[name].load()])
     .then(([{ hydrate }, { default: Page }]) => {
-      hydrate(container, Page);
+      hydrate(container, Page, readPageProps());
       document.removeEventListener("click", holdEarlyPress, true);
       pressedEarly?.click();
       pressedEarly = null;
@@ -46,6 +48,12 @@ function startHydration(): void {
       // The prerendered page stays readable; only its forms and dialogs are inert.
       console.error("React App Failed to Load", error);
     });
+}
+
+/** What the server rendered the page with: its address, and the answer it put into the HTML. */
+function readPageProps(): PublicPageProps {
+  const answer = document.getElementById(PAGE_ANSWER_ELEMENT_ID)?.textContent;
+  return { path: window.location.pathname, answer: answer ? JSON.parse(answer) : undefined };
 }
 
 /** Starts hydration once the page has painted its first text (at most MAX_WAIT_FOR_PAINT_MS later). */

@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import type { PublicPageProps } from "../../shared/public-page.ts";
 
 /**
  * The public pages prerendered into static HTML at build time (scripts/build.mjs) and hydrated by
@@ -11,8 +12,14 @@ export type PublicPage = {
   /** The document title until the server or the page sets another. */
   title: string;
   description: string;
-  /** The page module; `prepareToPrerender`, when it exports one, runs before the page is prerendered. */
-  load: () => Promise<{ default: ComponentType; prepareToPrerender?: () => Promise<unknown> }>;
+  /**
+   * The page module; `prepareToPrerender`, when it exports one, runs before the page is prerendered. A page
+   * reached by a token or slug is also rendered by the server with its JSON call's answer (PublicPageProps).
+   */
+  load: () => Promise<{
+    default: ComponentType<PublicPageProps>;
+    prepareToPrerender?: () => Promise<unknown>;
+  }>;
 };
 
 const DESCRIPTION = "Podium — events, clients and bookings in one place, for professional speakers.";
@@ -43,7 +50,7 @@ export const publicPages = {
     load: () => import("../features/contracts/pages/sign-page.tsx"),
   },
   // One page for every share link: the server answers it for /share/{slug}/{token} and /shared/{token}
-  // with the link's own title and Open Graph tags (share-page-head.ts); the page loads the rest.
+  // with the link's own title and Open Graph tags (share-page-head.ts) and its content rendered in.
   share: {
     path: "/share",
     title: "Shared with Podium",
@@ -57,7 +64,7 @@ export const publicPages = {
     load: () => import("../features/invoices/pages/public-invoice-page.tsx"),
   },
   // One page for every speaker: the server answers it for /inquire/{slug} with the speaker's own title
-  // (inquiry-page-head.ts), and lets other sites frame it; the page loads the rest.
+  // (inquiry-page-head.ts) and form rendered in, and lets other sites frame it.
   inquire: {
     path: "/inquire",
     title: "Send an inquiry — Podium",

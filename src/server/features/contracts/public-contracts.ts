@@ -66,6 +66,11 @@ export async function viewContract(
     await recordAudit(db, row, "viewed", "signer", origin, now);
     row = viewed!;
   }
+  return publicContractOf(db, row);
+}
+
+/** What the signer is shown of a contract (the answer of `viewContract`), recording nothing. */
+export async function publicContractOf(db: Queryable, row: ContractRow): Promise<PublicContract> {
   const profile = await getSpeakerProfile(db, row.userId);
   return {
     title: row.title,

@@ -1,27 +1,32 @@
+import { publicContractSchema } from "../../../shared/schemas/contracts.ts";
 import type { Queryable } from "../../platform/db/client.ts";
 import { AppError } from "../../platform/http/errors.ts";
-import type { PageHeadResolver } from "../../platform/http/page-head.ts";
-import { getSpeakerProfile } from "../profile/speaker-profile.ts";
-import { openSigningLink } from "./public-contracts.ts";
+import { errorAnswer, type PageHeadResolver } from "../../platform/http/page-head.ts";
+import { openSigningLink, publicContractOf } from "./public-contracts.ts";
 
 const SIGN_PAGE = /^\/sign\/([^/]+)\/?$/;
 
-/** `/sign/{token}`: a title naming the agreement and its sender; 404 or 410 for a link that is not live. */
+/**
+ * `/sign/{token}`: a title naming the agreement and its sender, and the agreement as the signer's call
+ * answers it for the page to be rendered with (recording no view: the page's own call does, once it runs);
+ * 404 or 410 for a link that is not live.
+ */
 export function signPageHead(db: Queryable): PageHeadResolver {
   return async (_request, pathname) => {
     const match = pathname.match(SIGN_PAGE);
     if (!match) return null;
     try {
       const row = await openSigningLink(db, decodeURIComponent(match[1]!), new Date());
-      const profile = await getSpeakerProfile(db, row.userId);
+      const contract = await publicContractOf(db, row);
       return {
         page: "sign",
         title: `Sign: ${row.title}`,
-        description: `${profile.name ?? "Your speaker"} sent you an agreement to review and sign.`,
+        description: `${contract.speaker.name} sent you an agreement to review and sign.`,
+        answer: { status: 200, json: JSON.stringify(publicContractSchema.parse(contract)) },
       };
     } catch (error) {
       if (error instanceof AppError && (error.statusCode === 404 || error.statusCode === 410)) {
-        return { page: "sign", title: error.message, status: error.statusCode };
+        return { page: "sign", title: error.message, status: error.statusCode, answer: errorAnswer(error) };
       }
       throw error;
     }

@@ -27,7 +27,7 @@ export const publicInquiryPerIp: RateLimitRule = { name: "public-inquiry-ip", li
 export async function publicInquiryRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const limiter = createRateLimiter(app.db, app.config.RATE_LIMIT_FACTOR);
-  app.pageHeads.push(inquiryPageHead(app.db, app.config));
+  app.pageHeads.push(inquiryPageHead(app.db, app.config, app.tokenKeys["inquiry-form"]));
   const limit = async (request: FastifyRequest) => limiter.consume(publicInquiryPerIp, request.ip);
   app.addHook("onRequest", limit);
   app.publicPageLimits.set("/inquire/:slug", limit);

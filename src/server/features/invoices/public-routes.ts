@@ -42,7 +42,6 @@ export async function findInvoiceByToken(db: Queryable, token: string) {
 /** `/api/public/invoices/:token` and its PDF: no session, no CSRF, rate-limited per IP (DESIGN §9). */
 export async function publicInvoiceRoutes(fastify: FastifyInstance, { views }: { views: InvoiceViews }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.pageHeads.push(invoicePageHead(app.db));
   limitPublicPages(app, publicInvoicePerIp, ["/i/:token"]);
   const noStore = { "cache-control": "no-store", "x-robots-tag": "noindex" };
   const params = z.object({ token: z.string() });
@@ -94,6 +93,9 @@ export async function publicInvoiceRoutes(fastify: FastifyInstance, { views }: {
       json: JSON.stringify(publicInvoiceSchema.parse(invoice)),
     };
   }
+  const readAnswer = (token: string, now: Date) =>
+    app.publicAnswers.read(`invoice:${invoiceTokenHash(token)}`, now, () => loadAnswer(token, now));
+  app.pageHeads.push(invoicePageHead(app.db, readAnswer));
 
   app.get(
     "/api/public/invoices/:token",
@@ -102,8 +104,7 @@ export async function publicInvoiceRoutes(fastify: FastifyInstance, { views }: {
       reply.headers(noStore);
       const { token } = request.params;
       const now = new Date();
-      const key = `invoice:${invoiceTokenHash(token)}`;
-      const answer = await app.publicAnswers.read(key, now, () => loadAnswer(token, now));
+      const answer = await readAnswer(token, now);
       countView(request, { id: answer.subjectId, userId: answer.userId }, now);
       // Serialised once, after a check against the response schema, when it was made: sent as it is.
       reply.type("application/json; charset=utf-8").serializer(String);

@@ -22,7 +22,7 @@ export const publicSharePerIp: RateLimitRule = { name: "public-share-ip", limit:
 /** The public side of share links (DESIGN §9–§10): no session, no CSRF, rate-limited per IP. */
 export async function publicShareRoutes(fastify: FastifyInstance, { counts }: { counts: ShareLinkCounts }) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.pageHeads.push(sharePageHead(app.db, app.config));
+  app.pageHeads.push(sharePageHead(app.db, app.config, app.publicAnswers));
   limitPublicPages(app, publicSharePerIp, ["/share/:slug/:token", "/shared/:token"]);
   const noStore = { "cache-control": "no-store", "x-robots-tag": "noindex" };
 

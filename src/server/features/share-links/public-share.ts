@@ -6,7 +6,7 @@ import { sha256 } from "../../platform/auth/tokens.ts";
 import type { Queryable } from "../../platform/db/client.ts";
 import { speakerProfiles, speakerSlugs } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/http/errors.ts";
-import type { PublicAnswers } from "../../platform/http/public-answers.ts";
+import type { PublicAnswer, PublicAnswers } from "../../platform/http/public-answers.ts";
 import { loadMediaKit } from "../media-kit/queries.ts";
 import { getSpeakerProfile } from "../profile/speaker-profile.ts";
 import { findLiveLink, kitFiles, linkFiles, type ShareLinkCounts, type ShareLinkRow } from "./queries.ts";
@@ -56,7 +56,20 @@ export async function publicShareJson(
   slug: string | undefined,
   now: Date,
 ): Promise<string> {
-  const answer = await answers.read(`share:${sha256(token)}:${slug ?? ""}`, now, async () => {
+  const answer = await readPublicShare(db, answers, token, slug, now);
+  if (request.user?.id !== answer.userId) counts.view(answer.subjectId, now);
+  return answer.json;
+}
+
+/** The public page's answer, kept a few seconds (decision 033), counting nothing (the page's HTML reads it). */
+export function readPublicShare(
+  db: Queryable,
+  answers: PublicAnswers,
+  token: string,
+  slug: string | undefined,
+  now: Date,
+): Promise<PublicAnswer> {
+  return answers.read(`share:${sha256(token)}:${slug ?? ""}`, now, async () => {
     const { link, share } = await loadPublicShare(db, token, slug, now);
     return {
       userId: link.userId,
@@ -66,8 +79,6 @@ export async function publicShareJson(
       expiresAt: link.expiresAt?.getTime(),
     };
   });
-  if (request.user?.id !== answer.userId) counts.view(answer.subjectId, now);
-  return answer.json;
 }
 
 /** What the public page of a link shows. */

@@ -2,10 +2,11 @@ import { UNAVAILABLE_MESSAGE } from "../../../shared/schemas/share-links.ts";
 import type { Config } from "../../config.ts";
 import type { Queryable } from "../../platform/db/client.ts";
 import { AppError } from "../../platform/http/errors.ts";
-import type { PageHead, PageHeadResolver } from "../../platform/http/page-head.ts";
+import { errorAnswer, type PageHead, type PageHeadResolver } from "../../platform/http/page-head.ts";
+import type { PublicAnswers } from "../../platform/http/public-answers.ts";
 import { loadMediaKit } from "../media-kit/queries.ts";
 import { getSpeakerProfile } from "../profile/speaker-profile.ts";
-import { openLink } from "./public-share.ts";
+import { openLink, readPublicShare, unavailable } from "./public-share.ts";
 import { kitFiles } from "./queries.ts";
 
 const MEDIA_KIT_PAGE = /^\/share\/([^/]+)\/([^/]+)\/?$/;
@@ -13,22 +14,31 @@ const RESOURCES_PAGE = /^\/shared\/([^/]+)\/?$/;
 
 /**
  * The title and Open Graph tags of `/share/{slug}/{token}` and `/shared/{token}` from the speaker's data, so
- * a link pasted into e-mail or chat shows a preview. Reading the head counts nothing; the page's JSON call
- * counts the view.
+ * a link pasted into e-mail or chat shows a preview, and the link's public answer for the page to be
+ * rendered with. Reading the head counts nothing; the page's JSON call counts the view.
  */
-export function sharePageHead(db: Queryable, config: Pick<Config, "APP_URL">): PageHeadResolver {
+export function sharePageHead(
+  db: Queryable,
+  config: Pick<Config, "APP_URL">,
+  answers: PublicAnswers,
+): PageHeadResolver {
   return async (_request, pathname) => {
     const kitMatch = pathname.match(MEDIA_KIT_PAGE);
     const resourcesMatch = kitMatch ? null : pathname.match(RESOURCES_PAGE);
     if (!kitMatch && !resourcesMatch) return null;
     const slug = kitMatch ? decodeURIComponent(kitMatch[1]!) : undefined;
     const token = decodeURIComponent((kitMatch?.[2] ?? resourcesMatch?.[1])!);
+    const now = new Date();
     try {
-      const { link, currentSlug } = await openLink(db, token, slug, new Date());
+      const { link, currentSlug } = await openLink(db, token, slug, now);
       // A media kit opened as a resources page or the other way round is not a page of that link.
       if ((link.kind === "media_kit") !== Boolean(kitMatch)) return unavailablePage();
       if (kitMatch && slug !== currentSlug) return { title: "", redirect: `/share/${currentSlug}/${token}` };
-      return { ...(await headOf(db, config, link, token, pathname)), page: SHARE_PAGE };
+      const [head, { json }] = await Promise.all([
+        headOf(db, config, link, token, pathname),
+        readPublicShare(db, answers, token, slug, now),
+      ]);
+      return { ...head, page: SHARE_PAGE, answer: { status: 200, json } };
     } catch (error) {
       if (error instanceof AppError && error.statusCode === 404) return unavailablePage();
       throw error;
@@ -38,7 +48,12 @@ export function sharePageHead(db: Queryable, config: Pick<Config, "APP_URL">): P
 
 /** The public share page (its own light bundle, src/web/features/share) answers both addresses. */
 const SHARE_PAGE = "share";
-const unavailablePage = (): PageHead => ({ title: UNAVAILABLE_MESSAGE, status: 404, page: SHARE_PAGE });
+const unavailablePage = (): PageHead => ({
+  title: UNAVAILABLE_MESSAGE,
+  status: 404,
+  page: SHARE_PAGE,
+  answer: errorAnswer(unavailable()),
+});
 
 async function headOf(
   db: Queryable,

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from "fastify";
+import type { AppError } from "./errors.ts";
 import { withHead } from "./public-pages.ts";
 
 /** What a public page's HTML carries for link previews (DESIGN §9). */
@@ -15,7 +16,21 @@ export type PageHead = {
   page?: string;
   /** Other sites may show the page in a frame (the inquiry form, embedded on a speaker's website). */
   isFrameable?: boolean;
+  /**
+   * What the page's public JSON call answers now, read without counting a visit: the server renders the
+   * page with it, and puts it into the HTML for hydration (decision 042).
+   */
+  answer?: PageAnswerJson;
 };
+
+/** A public JSON call's status and its body, serialised as that call sends it. */
+export type PageAnswerJson = { status: number; json: string };
+
+/** The answer of a public call that failed with `error`, as the error handler (app.ts) sends it. */
+export const errorAnswer = (error: AppError): PageAnswerJson => ({
+  status: error.statusCode,
+  json: JSON.stringify({ error: error.message, ...error.body }),
+});
 
 /** A feature's resolver: the head of the page at `pathname`, or null when the page is not its own. */
 export type PageHeadResolver = (request: FastifyRequest, pathname: string) => Promise<PageHead | null>;

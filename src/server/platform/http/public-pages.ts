@@ -1,5 +1,7 @@
 import type { FastifyRequest } from "fastify";
+import { PAGE_ANSWER_ELEMENT_ID, type PublicPageProps } from "../../../shared/public-page.ts";
 import { escapeHtml } from "../mail/render.ts";
+import type { PageAnswerJson } from "./page-head.ts";
 
 /**
  * The public pages the server answers with their prerendered HTML (dist/pages/<page>.html, built from
@@ -59,4 +61,37 @@ export function withHead(html: string, head: PageHead): string {
       description ? `<meta name="description" content="${escapeHtml(description)}" />` : "",
     )
     .replace("</head>", () => `${tags.join("")}</head>`);
+}
+
+/**
+ * Renders a public page with what the server knows of it (src/web/public-pages/render.tsx, which the build
+ * bundles into dist/render/): the HTML inside the page's root element.
+ */
+export type PublicPageRenderer = (page: string, props: PublicPageProps) => Promise<string>;
+
+/** Characters of JSON that could end a script element or open a comment in it, or end a line in old parsers. */
+const UNSAFE_IN_SCRIPT = /[<>&\u2028\u2029]/g;
+
+/**
+ * The page's document with `content` in place of the root's prerendered content, and the answer it was
+ * rendered with beside the root, as JSON for hydration (decision 042). The JSON is escaped for a script
+ * element: no `<` is left in it, so no text of a speaker or a planner can close the element.
+ */
+export function withPageContent(
+  document: string,
+  page: string,
+  content: string,
+  answer: PageAnswerJson,
+): string {
+  const rootStart = `<div id="root" data-page="${page}">`;
+  const start = document.indexOf(rootStart);
+  // The root is the body's last element (src/web/public-page.html; Vite puts the scripts in the head).
+  const end = document.lastIndexOf("</div>", document.lastIndexOf("</body>"));
+  if (start < 0 || end < start)
+    throw new Error(`The document of the page "${page}" has no root to render into`);
+  const data = `{"status":${answer.status},"body":${answer.json}}`.replace(
+    UNSAFE_IN_SCRIPT,
+    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
+  return `${document.slice(0, start + rootStart.length)}${content}</div><script type="application/json" id="${PAGE_ANSWER_ELEMENT_ID}">${data}</script>${document.slice(end + "</div>".length)}`;
 }

@@ -1,19 +1,23 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { cookieNames } from "../auth/plugin.ts";
 import { findSession } from "../auth/sessions.ts";
 import { PROJECT_ROOT } from "../project-root.ts";
-import { injectPageHead, type PageHeadResolver, resolvePageHead } from "./page-head.ts";
-import { PUBLIC_PAGE_ROUTES, withHead } from "./public-pages.ts";
+import { injectPageHead, type PageHead, type PageHeadResolver, resolvePageHead } from "./page-head.ts";
+import { PUBLIC_PAGE_ROUTES, type PublicPageRenderer, withHead, withPageContent } from "./public-pages.ts";
 
 /**
  * How the server delivers the browser app: the files `vite build` wrote to dist/ (`npm start`), or Vite
- * itself in middleware mode with hot reload on the same origin (`npm run dev`).
+ * itself in middleware mode with hot reload on the same origin (`npm run dev`). A built app renders the
+ * public pages reached by a token with the renderer the build bundled (dist/render/), or `renderPage`.
  */
-export type WebOptions = { mode: "built"; distDir?: string } | { mode: "vite" };
+export type WebOptions =
+  | { mode: "built"; distDir?: string; renderPage?: PublicPageRenderer }
+  | { mode: "vite" };
 
 export const DEFAULT_DIST_DIR = path.join(PROJECT_ROOT, "dist");
 
@@ -28,10 +32,27 @@ const NOT_SERVED = new Set(["index.html", "build-stamp.json"]);
 /** Serves the web app; registered after every /api route so those always win. */
 export async function webPlugin(app: FastifyInstance, options: WebOptions) {
   if (options.mode === "vite") await serveWithVite(app);
-  else await serveBuiltFiles(app, options.distDir ?? DEFAULT_DIST_DIR);
+  else {
+    const distDir = options.distDir ?? DEFAULT_DIST_DIR;
+    await serveBuiltFiles(app, distDir, options.renderPage ?? (await loadPageRenderer(distDir)));
+  }
 }
 
-async function serveBuiltFiles(app: FastifyInstance, distDir: string) {
+/** The renderer scripts/build.mjs bundled with the pages; without one, pages show what was prerendered. */
+async function loadPageRenderer(distDir: string): Promise<PublicPageRenderer | undefined> {
+  const file = path.join(distDir, "render", "render.mjs");
+  if (!existsSync(file)) return undefined;
+  const { renderPublicPage } = (await import(pathToFileURL(file).href)) as {
+    renderPublicPage: PublicPageRenderer;
+  };
+  return renderPublicPage;
+}
+
+async function serveBuiltFiles(
+  app: FastifyInstance,
+  distDir: string,
+  renderPage: PublicPageRenderer | undefined,
+) {
   const indexPath = path.join(distDir, "index.html");
   if (!existsSync(indexPath)) {
     app.log.warn(`The web app is not built (${indexPath} is missing); run "npm run build".`);
@@ -65,6 +86,18 @@ async function serveBuiltFiles(app: FastifyInstance, distDir: string) {
     const token = request.cookies[sessionCookie];
     return Boolean(token && (await findSession(app.db, token)));
   };
+  /** A public page with its head, and its content rendered with the answer of its JSON call when known. */
+  const renderDocument = async (
+    document: string,
+    page: string | undefined,
+    head: PageHead,
+    pathname: string,
+  ) => {
+    const html = injectPageHead(document, head);
+    if (!page || !head.answer || !renderPage) return html;
+    const answer = { status: head.answer.status, body: JSON.parse(head.answer.json) as unknown };
+    return withPageContent(html, page, await renderPage(page, { path: pathname, answer }), head.answer);
+  };
 
   /**
    * Answers a page; `heads` are the resolvers it may ask for the page's head (database reads), which only
@@ -93,7 +126,7 @@ async function serveBuiltFiles(app: FastifyInstance, distDir: string) {
         .status(head?.status ?? 200)
         .header("cache-control", "no-store")
         .type("text/html; charset=utf-8")
-        .send(head ? injectPageHead(prerendered, head) : prerendered);
+        .send(head ? await renderDocument(prerendered, publicPage.page, head, pathname) : prerendered);
     }
     if (publicPage && prerendered) {
       const head = publicPage.head ? await publicPage.head(request) : undefined;
@@ -113,7 +146,9 @@ async function serveBuiltFiles(app: FastifyInstance, distDir: string) {
       if (head.redirect) return reply.redirect(head.redirect, 301);
       if (head.isFrameable) allowFraming(reply);
       const page = head.page ? pages.get(head.page) : undefined;
-      const html = injectPageHead(page ?? (await readFile(indexPath, "utf8")), head);
+      const html = page
+        ? await renderDocument(page, head.page, head, pathname)
+        : injectPageHead(await readFile(indexPath, "utf8"), head);
       return reply
         .status(head.status ?? 200)
         .header("cache-control", "no-store")

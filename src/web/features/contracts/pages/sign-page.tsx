@@ -1,4 +1,9 @@
 import { type FormEvent, startTransition, useEffect, useState } from "react";
+import {
+  errorOfAnswer,
+  type PublicPageAnswer,
+  type PublicPageProps,
+} from "../../../../shared/public-page.ts";
 import type { PublicContract } from "../../../../shared/schemas/contracts.ts";
 import { ApiError, api, describeError } from "../../../lib/api.ts";
 import { AgreementText } from "../components/agreement-text.tsx";
@@ -10,7 +15,30 @@ type State =
   | { kind: "ready"; contract: PublicContract }
   | { kind: "done"; message: string };
 
-const tokenFromPath = () => decodeURIComponent(window.location.pathname.split("/").filter(Boolean)[1] ?? "");
+const tokenOfPath = (path: string) => decodeURIComponent(path.split("/").filter(Boolean)[1] ?? "");
+
+const UNAVAILABLE = "The agreement could not be loaded. Please try again.";
+
+/** What the page shows for a contract as the signer's call answers it. */
+const stateOfContract = (contract: PublicContract): State =>
+  contract.clientSignedAt
+    ? { kind: "done", message: "You have signed this agreement. Thank you!" }
+    : { kind: "ready", contract };
+
+/** What the page shows for the answer the server rendered it with; loading when it has none. */
+function stateOfAnswer(answer: PublicPageAnswer | undefined): State {
+  if (!answer) return { kind: "loading" };
+  if (answer.status === 200) return stateOfContract(answer.body as PublicContract);
+  return { kind: "unavailable", message: errorOfAnswer(answer) ?? UNAVAILABLE };
+}
+
+/** The instant in UTC, as the e-mail that sent the link states it, the same on the server and in the browser. */
+const formatExpiry = (instant: string) =>
+  new Date(instant).toLocaleString("en-US", {
+    dateStyle: "long",
+    timeStyle: "short",
+    timeZone: "UTC",
+  });
 
 const buttonClasses = "h-12 rounded-md px-5 text-base font-semibold disabled:opacity-50";
 
@@ -25,10 +53,12 @@ function Shell({ children }: { children: React.ReactNode }) {
 
 /**
  * `/sign/<token>` (public, phone first): the agreement, the consent to do business electronically with its
- * disclosure, the typed full name and a drawn (or typed) signature, Sign, and Decline with a reason.
+ * disclosure, the typed full name and a drawn (or typed) signature, Sign, and Decline with a reason. The
+ * server renders it with the agreement (decision 042); once running, the page reads it again through the
+ * signer's JSON call, which records that the signer viewed it (a link preview fetching the HTML does not).
  */
-export default function SignPage() {
-  const [state, setState] = useState<State>({ kind: "loading" });
+export default function SignPage({ path, answer }: PublicPageProps) {
+  const [state, setState] = useState<State>(() => stateOfAnswer(answer));
   const [consent, setConsent] = useState(false);
   const [signature, setSignature] = useState<SignatureDraft | null>(null);
   const [declining, setDeclining] = useState(false);
@@ -37,31 +67,32 @@ export default function SignPage() {
   /** The server answered 409 to the signature: what was read here is not what is on file now. */
   const [mustReload, setMustReload] = useState(false);
   const [pending, setPending] = useState(false);
-  const token = typeof window === "undefined" ? "" : tokenFromPath();
+  const token = tokenOfPath(path);
 
   useEffect(() => {
+    // A link that is not live stays so: nothing to record, nothing newer to read.
+    if (answer && answer.status !== 200) return;
     api
-      .get<PublicContract>(`/api/public/contracts/${encodeURIComponent(tokenFromPath())}`)
+      .get<PublicContract>(`/api/public/contracts/${encodeURIComponent(token)}`)
       .then((contract) =>
         // A long agreement is a large render: as a transition it yields to the phone between chunks.
+        // A signature or decline already given stands.
         startTransition(() =>
-          setState(
-            contract.clientSignedAt
-              ? { kind: "done", message: "You have signed this agreement. Thank you!" }
-              : { kind: "ready", contract },
-          ),
+          setState((current) => (current.kind === "done" ? current : stateOfContract(contract))),
         ),
       )
-      .catch((failure: unknown) =>
+      .catch((failure: unknown) => {
+        // The agreement the page was rendered with stays on screen.
+        if (answer) return;
         setState({
           kind: "unavailable",
           message:
             failure instanceof ApiError && (failure.status === 404 || failure.status === 410)
               ? failure.message
-              : describeError(failure, "The agreement could not be loaded. Please try again."),
-        }),
-      );
-  }, []);
+              : describeError(failure, UNAVAILABLE),
+        });
+      });
+  }, [answer, token]);
 
   const act = async (call: () => Promise<unknown>, message: string) => {
     setPending(true);
@@ -132,7 +163,7 @@ export default function SignPage() {
         <h1 className="text-2xl font-semibold break-words">{contract.title}</h1>
         {contract.expiresAt && (
           <p className="text-sm text-muted-foreground">
-            The link works until {new Date(contract.expiresAt).toLocaleDateString()}.
+            The link works until {formatExpiry(contract.expiresAt)} UTC.
           </p>
         )}
       </header>

@@ -1,3 +1,4 @@
+import type { PublicPageAnswer } from "../../../../shared/public-page.ts";
 import type { InquiryForm, InquiryInput } from "../../../../shared/schemas/inquiries.ts";
 
 /** The slug of `/inquire/{slug}`, or null for any other address. */
@@ -16,6 +17,13 @@ export type InquiryFormResult =
   | { state: "unavailable" }
   | { state: "failed" };
 
+/** What the page shows for an answer of the form's public call. */
+export function inquiryFormResultOf(answer: PublicPageAnswer): InquiryFormResult {
+  if (answer.status === 404) return { state: "unavailable" };
+  if (answer.status !== 200) return { state: "failed" };
+  return { state: "shown", form: answer.body as InquiryForm };
+}
+
 const inquiryPath = (slug: string) => `/api/public/inquiries/${encodeURIComponent(slug)}`;
 
 /**
@@ -26,9 +34,8 @@ const inquiryPath = (slug: string) => `/api/public/inquiries/${encodeURIComponen
 export async function fetchInquiryForm(slug: string): Promise<InquiryFormResult> {
   try {
     const response = await fetch(inquiryPath(slug), { credentials: "same-origin", cache: "no-store" });
-    if (response.status === 404) return { state: "unavailable" };
-    if (!response.ok) return { state: "failed" };
-    return { state: "shown", form: (await response.json()) as InquiryForm };
+    const isJson = response.status === 200;
+    return inquiryFormResultOf({ status: response.status, body: isJson ? await response.json() : null });
   } catch {
     return { state: "failed" };
   }

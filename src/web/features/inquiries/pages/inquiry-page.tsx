@@ -1,28 +1,35 @@
 import { useEffect, useState } from "react";
 import { INQUIRY_UNAVAILABLE } from "../../../../shared/inquiry-texts.ts";
-import { fetchInquiryForm, type InquiryFormResult, readInquirySlug } from "../api/public-inquiry.ts";
+import type { PublicPageProps } from "../../../../shared/public-page.ts";
+import {
+  fetchInquiryForm,
+  type InquiryFormResult,
+  inquiryFormResultOf,
+  readInquirySlug,
+} from "../api/public-inquiry.ts";
 import { InquiryForm } from "../components/inquiry-form.tsx";
 import { SpeakerSummary } from "../components/speaker-summary.tsx";
 
 type PageState = InquiryFormResult | { state: "loading" };
 
 /**
- * `/inquire/{slug}`: a planner's inquiry to a speaker, on its own or framed on the speaker's website.
- * Prerendered as its loading state (the page is the same for every speaker); the data comes from the
- * public JSON call once the page runs.
+ * `/inquire/{slug}`: a planner's inquiry to a speaker, on its own or framed on the speaker's website. The
+ * server renders it with the form's answer (decision 042), so it needs no call of its own; without one (the
+ * build's prerendered fallback) it loads the form once it runs.
  */
-export default function InquiryPage() {
-  const [page, setPage] = useState<PageState>({ state: "loading" });
-  const [slug, setSlug] = useState("");
+export default function InquiryPage({ path, answer }: PublicPageProps) {
+  const [slug] = useState(() => readInquirySlug(path));
+  const [page, setPage] = useState<PageState>(() =>
+    answer ? inquiryFormResultOf(answer) : { state: "loading" },
+  );
 
   useEffect(() => {
-    const found = readInquirySlug(window.location.pathname);
-    if (!found) {
+    if (answer) return;
+    if (!slug) {
       setPage({ state: "unavailable" });
       return;
     }
-    setSlug(found);
-    void fetchInquiryForm(found).then((result) => {
+    void fetchInquiryForm(slug).then((result) => {
       if (result.state === "shown") {
         document.title = `Book ${result.form.speaker.name ?? "a speaker"} to speak`;
       } else if (result.state === "unavailable") {
@@ -30,7 +37,7 @@ export default function InquiryPage() {
       }
       setPage(result);
     });
-  }, []);
+  }, [answer, slug]);
 
   return (
     <div className="flex min-h-dvh flex-col bg-background text-foreground">
@@ -63,7 +70,7 @@ export default function InquiryPage() {
         ) : (
           <>
             <SpeakerSummary speaker={page.form.speaker} />
-            <InquiryForm slug={slug} form={page.form} />
+            <InquiryForm slug={slug ?? ""} form={page.form} />
           </>
         )}
       </main>

@@ -1,5 +1,10 @@
 import { CreditCard, FileDown } from "lucide-react";
 import { useEffect, useState } from "react";
+import {
+  errorOfAnswer,
+  type PublicPageAnswer,
+  type PublicPageProps,
+} from "../../../../shared/public-page.ts";
 import type { LiveInvoice, PublicInvoice } from "../../../../shared/schemas/invoices.ts";
 import { api, describeError } from "../../../lib/api.ts";
 import { formatShortDate } from "../../../lib/format.ts";
@@ -11,9 +16,15 @@ type State =
   | { status: "ready"; invoice: PublicInvoice }
   | { status: "failed"; message: string };
 
-/** The token is the page's last path segment (`/i/<token>`); empty while prerendering. */
-const tokenOfPage = () =>
-  typeof window === "undefined" ? "" : (window.location.pathname.split("/")[2] ?? "");
+/** The token is the page's last path segment (`/i/<token>`). */
+const tokenOfPath = (path: string) => path.split("/")[2] ?? "";
+
+/** What the page shows for the answer the server rendered it with; loading when it has none. */
+function stateOfAnswer(answer: PublicPageAnswer | undefined): State {
+  if (!answer) return { status: "loading" };
+  if (answer.status === 200) return { status: "ready", invoice: answer.body as PublicInvoice };
+  return { status: "failed", message: errorOfAnswer(answer) ?? "Please try again." };
+}
 
 function Mark({ invoice }: { invoice: LiveInvoice }) {
   if (invoice.status === "paid")
@@ -88,26 +99,29 @@ function PayByCard({ token }: { token: string }) {
 
 /**
  * `/i/<token>`: the invoice for the person who pays it (issue 15), phone first: who it is from, the balance
- * due and by when, the lines, how to pay, and the PDF. Its own light bundle: no signed-in app code.
+ * due and by when, the lines, how to pay, and the PDF. Its own light bundle: no signed-in app code. The
+ * server renders it with the invoice (decision 042); once running, the page reads it again through the
+ * JSON call, which counts the visit (a link preview that fetches the HTML is not a visit).
  */
-export default function PublicInvoicePage() {
-  const [state, setState] = useState<State>({ status: "loading" });
-  const [token, setToken] = useState("");
+export default function PublicInvoicePage({ path, answer }: PublicPageProps) {
+  const [state, setState] = useState<State>(() => stateOfAnswer(answer));
   const [returned, setReturned] = useState<CheckoutReturn>(null);
+  const token = tokenOfPath(path);
   useEffect(() => {
-    const current = tokenOfPage();
-    setToken(current);
     setReturned(readCheckoutReturn());
+    // A link that is not valid stays so: nothing to count, nothing newer to read.
+    if (answer && answer.status !== 200) return;
     api
-      .get<PublicInvoice>(`/api/public/invoices/${encodeURIComponent(current)}`)
+      .get<PublicInvoice>(`/api/public/invoices/${encodeURIComponent(token)}`)
       .then((invoice) => {
         setState({ status: "ready", invoice });
         document.title = `Invoice ${invoice.number}`;
       })
-      .catch((error: unknown) =>
-        setState({ status: "failed", message: describeError(error, "Please try again.") }),
-      );
-  }, []);
+      .catch((error: unknown) => {
+        // The invoice the page was rendered with stays on screen.
+        if (!answer) setState({ status: "failed", message: describeError(error, "Please try again.") });
+      });
+  }, [answer, token]);
 
   if (state.status !== "ready") {
     return (

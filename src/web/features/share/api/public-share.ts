@@ -1,3 +1,4 @@
+import type { PublicPageAnswer } from "../../../../shared/public-page.ts";
 import type { PublicShare } from "../../../../shared/schemas/share-links.ts";
 
 /** Where a share page's address points: a media kit (`/share/{slug}/{token}`) or files (`/shared/{token}`). */
@@ -15,9 +16,16 @@ export type ShareResult =
   | { state: "unavailable" }
   | { state: "failed" };
 
+/** What the page shows for an answer of the public call: any 404 is the same "no longer available". */
+export function shareResultOf(answer: PublicPageAnswer): ShareResult {
+  if (answer.status === 404 || answer.status === 400) return { state: "unavailable" };
+  if (answer.status !== 200) return { state: "failed" };
+  return { state: "shown", share: answer.body as PublicShare };
+}
+
 /**
- * The public page's one call. A plain fetch, not the signed-in app's api client: this page carries none
- * of its code (decision on public pages). Any 404 is the same "no longer available" answer.
+ * The public page's one call, which counts the visit. A plain fetch, not the signed-in app's api client:
+ * this page carries none of its code (decision on public pages).
  */
 export async function fetchPublicShare(address: ShareAddress): Promise<ShareResult> {
   const query = address.slug ? `?slug=${encodeURIComponent(address.slug)}` : "";
@@ -26,9 +34,8 @@ export async function fetchPublicShare(address: ShareAddress): Promise<ShareResu
       credentials: "same-origin",
       cache: "no-store",
     });
-    if (response.status === 404 || response.status === 400) return { state: "unavailable" };
-    if (!response.ok) return { state: "failed" };
-    return { state: "shown", share: (await response.json()) as PublicShare };
+    const isJson = response.status === 200;
+    return shareResultOf({ status: response.status, body: isJson ? await response.json() : null });
   } catch {
     return { state: "failed" };
   }

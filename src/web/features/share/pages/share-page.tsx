@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { UNAVAILABLE_MESSAGE } from "../../../../shared/media-kit-texts.ts";
-import { fetchPublicShare, readShareAddress, type ShareResult } from "../api/public-share.ts";
+import type { PublicPageProps } from "../../../../shared/public-page.ts";
+import { fetchPublicShare, readShareAddress, type ShareResult, shareResultOf } from "../api/public-share.ts";
 import { ContactDetails } from "../components/contact-details.tsx";
 import { MediaKitView, SpeakerHeader } from "../components/media-kit-view.tsx";
 import { SharedFiles } from "../components/shared-files.tsx";
@@ -9,21 +10,25 @@ type PageState = ShareResult | { state: "loading" };
 
 /**
  * `/share/{slug}/{token}` and `/shared/{token}`: what a speaker shared, for a planner without an account,
- * phone first. Prerendered as its loading state (the page is the same for every link); the data comes from
- * the public JSON call once the page runs.
+ * phone first. The server renders it with the link's answer (decision 042); once running, the page reads it
+ * again through the JSON call, which counts the visit (a link preview that fetches the HTML is not a visit).
+ * Inside the signed-in app (no answer) it shows its loading state until that call answers.
  */
-export default function SharePage() {
-  const [page, setPage] = useState<PageState>({ state: "loading" });
-  const [token, setToken] = useState("");
+export default function SharePage({ path, answer }: Partial<PublicPageProps>) {
+  const [address] = useState(() => readShareAddress(path ?? window.location.pathname));
+  const [page, setPage] = useState<PageState>(() => (answer ? shareResultOf(answer) : { state: "loading" }));
+  const token = address?.token ?? "";
 
   useEffect(() => {
-    const address = readShareAddress(window.location.pathname);
     if (!address) {
       setPage({ state: "unavailable" });
       return;
     }
-    setToken(address.token);
+    // An unavailable link stays so: nothing to count, nothing newer to read.
+    if (answer && shareResultOf(answer).state !== "shown") return;
     void fetchPublicShare(address).then((result) => {
+      // The share the page was rendered with stays on screen if this call fails.
+      if (answer && result.state === "failed") return;
       if (result.state === "shown") {
         const { share } = result;
         document.title = share.speaker.name
@@ -40,7 +45,7 @@ export default function SharePage() {
       }
       setPage(result);
     });
-  }, []);
+  }, [address, answer]);
 
   return (
     <div className="flex min-h-dvh flex-col bg-background text-foreground">

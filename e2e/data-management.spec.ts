@@ -132,7 +132,12 @@ test("export downloads the backup workbook with the spec's four sheets and heade
     "Profile",
   ]);
   // The spec's headers in their order, then Podium's own columns (issue 12).
-  expect(headerRow(workbook.getWorksheet("Events")!)).toEqual([...EVENT_HEADERS, "Commission", "Net Fee"]);
+  expect(headerRow(workbook.getWorksheet("Events")!)).toEqual([
+    ...EVENT_HEADERS,
+    "Commission",
+    "Net Fee",
+    "Contact Phone",
+  ]);
   expect(headerRow(workbook.getWorksheet("Clients")!)).toEqual([...CLIENT_HEADERS, "Company"]);
   expect(headerRow(workbook.getWorksheet("Bureau Partners")!)).toEqual([...BUREAU_HEADERS, "Commission"]);
   expect(headerRow(workbook.getWorksheet("Profile")!)).toEqual(["Field", "Value"]);

@@ -1,5 +1,4 @@
 import { createHash, randomUUID } from "node:crypto";
-import { createWriteStream } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { type Readable, Transform } from "node:stream";
@@ -46,8 +45,11 @@ export async function receiveUpload(
       callback(null, chunk);
     },
   });
+  // Opened before the stream starts: a write stream opens its file lazily, so a client gone in the first
+  // chunk could otherwise have the file created after the clean-up below removed it.
+  const file = await fs.open(target, "wx");
   try {
-    await pipeline(source, meter, createWriteStream(target));
+    await pipeline(source, meter, file.createWriteStream());
     if (size > maxBytes) throw new UploadTooLargeError(size, true);
     return { path: target, size, sha256: hash.digest("hex") };
   } catch (error) {

@@ -61,9 +61,10 @@ describe("development mailbox", () => {
   it(`shows at most the latest ${MAILBOX_SIZE}`, async () => {
     for (let index = 0; index < MAILBOX_SIZE; index++) await queue("carol@example.com", `Bulk ${index}`);
     const { messages } = (await app.inject({ method: "GET", url: "/dev/mailbox.json" })).json();
-    expect(messages).toHaveLength(MAILBOX_SIZE);
-    expect(messages[0].subject).toBe(`Bulk ${MAILBOX_SIZE - 1}`);
-    expect(messages.some((message: { subject: string }) => message.subject === "Older")).toBe(false);
+    // The 50 newest, whatever order rows written in the same instant take among themselves.
+    const subjects = messages.map((message: { subject: string }) => message.subject);
+    const bulk = Array.from({ length: MAILBOX_SIZE }, (_, index) => `Bulk ${index}`);
+    expect(new Set(subjects)).toEqual(new Set(bulk));
   });
 
   it("links only http and https addresses, and escapes everything else", () => {

@@ -1,6 +1,10 @@
+import type { Writable } from "node:stream";
+import { pino } from "pino";
 import { afterAll } from "vitest";
 import { buildApp } from "../server/app.ts";
 import { loadConfig } from "../server/config.ts";
+import type { WebOptions } from "../server/platform/http/web.ts";
+import { createLoggerOptions } from "../server/platform/logger.ts";
 import { mailLimitsOf } from "../server/platform/mail/third-party-mail.ts";
 import { createTestDatabase } from "./database.ts";
 import { createRecordingMailer } from "./mailer.ts";
@@ -20,4 +24,27 @@ export async function createTestApp(env: Record<string, string> = {}) {
     await database.close();
   });
   return { app, db: database.db, database, mailer, config };
+}
+
+/**
+ * The app with the production logger writing JSON lines to `logStream`, for tests that read the log; not yet
+ * ready, so a test may add routes of its own. The caller closes it.
+ */
+export async function createLoggedTestApp(
+  logStream: Writable,
+  env: Record<string, string>,
+  web?: WebOptions,
+) {
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "info", ...env });
+  const { transport: _pretty, ...loggerOptions } = createLoggerOptions(config);
+  const database = await createTestDatabase();
+  const app = await buildApp({
+    config,
+    database,
+    mailer: createRecordingMailer(mailLimitsOf(config)),
+    secret: TEST_SECRET,
+    logger: pino(loggerOptions, logStream),
+    web,
+  });
+  return { app, database };
 }

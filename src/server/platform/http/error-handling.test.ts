@@ -1,13 +1,9 @@
 import { Writable } from "node:stream";
 import { sql } from "drizzle-orm";
-import { pino } from "pino";
 import { afterAll, describe, expect, it } from "vitest";
+import { createLoggedTestApp } from "../../../test/app.ts";
 import { createClient } from "../../../test/client.ts";
-import { createTestDatabase } from "../../../test/database.ts";
-import { createRecordingMailer } from "../../../test/mailer.ts";
-import { buildApp, JSON_BODY_LIMIT } from "../../app.ts";
-import { loadConfig } from "../../config.ts";
-import { createLoggerOptions } from "../logger.ts";
+import { JSON_BODY_LIMIT } from "../../app.ts";
 
 /** Every log line the app writes, as parsed JSON, through the production logger options. */
 const logLines: Record<string, unknown>[] = [];
@@ -18,16 +14,7 @@ const logStream = new Writable({
   },
 });
 
-const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "info" });
-const { transport: _pretty, ...loggerOptions } = createLoggerOptions(config);
-const database = await createTestDatabase();
-const app = await buildApp({
-  config,
-  database,
-  mailer: createRecordingMailer(),
-  secret: "test-secret-".padEnd(40, "x"),
-  logger: pino(loggerOptions, logStream),
-});
+const { app, database } = await createLoggedTestApp(logStream, {});
 // Routes that fail the way real code can, registered on this instance only.
 app.get("/api/test/crash", async () => {
   throw new TypeError("Cannot read properties of undefined (reading 'id') at /srv/podium/src/secret-path.ts");

@@ -2,16 +2,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
-import { pino } from "pino";
 import { afterAll, describe, expect, it } from "vitest";
+import { createLoggedTestApp } from "../../../test/app.ts";
 import { postEvent } from "../../../test/book.ts";
 import { createClient } from "../../../test/client.ts";
-import { createTestDatabase } from "../../../test/database.ts";
-import { createRecordingMailer } from "../../../test/mailer.ts";
-import { buildApp } from "../../app.ts";
-import { loadConfig } from "../../config.ts";
 import { latestLinkToken, registerThroughApi } from "../../features/accounts/testing.ts";
-import { createLoggerOptions } from "../logger.ts";
 
 /**
  * Issue 27, items 10 and 15: a journey through every kind of public link leaves none of its tokens in the
@@ -35,17 +30,11 @@ writeFileSync(
 );
 
 // 600 × 0.01: six visits of an invoice link per address and window.
-const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "info", RATE_LIMIT_FACTOR: "0.01" });
-const { transport: _pretty, ...loggerOptions } = createLoggerOptions(config);
-const database = await createTestDatabase();
-const app = await buildApp({
-  config,
-  database,
-  mailer: createRecordingMailer(),
-  secret: "test-secret-".padEnd(40, "x"),
-  logger: pino(loggerOptions, logStream),
-  web: { mode: "built", distDir },
-});
+const { app, database } = await createLoggedTestApp(
+  logStream,
+  { RATE_LIMIT_FACTOR: "0.01" },
+  { mode: "built", distDir },
+);
 await app.ready();
 afterAll(async () => {
   await app.close();

@@ -12,7 +12,7 @@ import {
 import { requireSignedIn } from "../../platform/auth/guards.ts";
 import { requireBookReader, requireUser } from "../../platform/auth/plugin.ts";
 import { cachedAnswer } from "../../platform/http/book-cache.ts";
-import { sendJson } from "../../platform/http/send-json.ts";
+import { sendCachedAnswer } from "../../platform/http/send-json.ts";
 import { createBureauPartner } from "./create-bureau-partner.ts";
 import { deleteBureauPartner } from "./delete-bureau-partner.ts";
 import { getBureauPartner } from "./get-bureau-partner.ts";
@@ -37,7 +37,7 @@ export async function bureauPartnerRoutes(fastify: FastifyInstance) {
       const page = await cachedAnswer(app.db, reader, bureauPartnerPageSchema, what, async () => ({
         value: await listBureauPartners(app.db, reader.userId, request.query),
       }));
-      return sendJson(reply, bureauPartnerPageSchema, page);
+      return sendCachedAnswer(reply, bureauPartnerPageSchema, page);
     },
   );
 
@@ -60,7 +60,7 @@ export async function bureauPartnerRoutes(fastify: FastifyInstance) {
       const partner = await cachedAnswer(app.db, reader, schema, ["bureau-partner", id], async () => ({
         value: await getBureauPartner(app.db, reader.userId, id),
       }));
-      return sendJson(reply, schema, partner);
+      return sendCachedAnswer(reply, schema, partner);
     },
   );
 

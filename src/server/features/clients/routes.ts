@@ -12,7 +12,7 @@ import {
 import { requireSignedIn } from "../../platform/auth/guards.ts";
 import { requireBookReader, requireUser } from "../../platform/auth/plugin.ts";
 import { cachedAnswer } from "../../platform/http/book-cache.ts";
-import { sendJson } from "../../platform/http/send-json.ts";
+import { sendCachedAnswer } from "../../platform/http/send-json.ts";
 import { createClient } from "./create-client.ts";
 import { deleteClient } from "./delete-client.ts";
 import { getClient } from "./get-client.ts";
@@ -40,7 +40,7 @@ export async function clientRoutes(fastify: FastifyInstance) {
           value: await listClients(app.db, reader.userId, request.query),
         }),
       );
-      return sendJson(reply, clientPageSchema, page);
+      return sendCachedAnswer(reply, clientPageSchema, page);
     },
   );
 
@@ -62,7 +62,7 @@ export async function clientRoutes(fastify: FastifyInstance) {
       const client = await cachedAnswer(app.db, reader, clientDetailSchema, ["client", id], async () => ({
         value: await getClient(app.db, reader.userId, id),
       }));
-      return sendJson(reply, clientDetailSchema, client);
+      return sendCachedAnswer(reply, clientDetailSchema, client);
     },
   );
 

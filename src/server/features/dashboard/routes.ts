@@ -4,7 +4,7 @@ import { dashboardQuerySchema, dashboardSchema } from "../../../shared/schemas/d
 import { requireSignedIn } from "../../platform/auth/guards.ts";
 import { requireBookReader } from "../../platform/auth/plugin.ts";
 import { cachedAnswer } from "../../platform/http/book-cache.ts";
-import { sendJson } from "../../platform/http/send-json.ts";
+import { sendCachedAnswer } from "../../platform/http/send-json.ts";
 import { buildDashboard, createClock } from "./build-dashboard.ts";
 import { nextFollowUpDue } from "./queries.ts";
 
@@ -34,7 +34,7 @@ export async function dashboardRoutes(fastify: FastifyInstance) {
           return { value, until };
         },
       );
-      return sendJson(reply, dashboardSchema, dashboard);
+      return sendCachedAnswer(reply, dashboardSchema, dashboard);
     },
   );
 }

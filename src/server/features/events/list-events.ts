@@ -1,8 +1,8 @@
 import type { EventListQuery, EventPage } from "../../../shared/schemas/events.ts";
 import type { Queryable } from "../../platform/db/client.ts";
 import { type BookReader, cachedJsonText } from "../../platform/http/book-cache.ts";
+import type { CachedAnswer } from "../../platform/http/cached-answer.ts";
 import { buildPage, decodeCursor } from "../../platform/http/cursor.ts";
-import type { JsonText } from "../../platform/http/send-json.ts";
 import { listEventRows, sortKeyType } from "./list-query.ts";
 
 /**
@@ -14,7 +14,7 @@ export async function listEvents(
   db: Queryable,
   reader: BookReader,
   query: EventListQuery,
-): Promise<JsonText<EventPage>> {
+): Promise<CachedAnswer<EventPage>> {
   const after = query.cursor ? decodeCursor(query.cursor, query.sort, sortKeyType(query.sort)) : null;
   return cachedJsonText(db, reader, ["events", query], async () => {
     const rows = await listEventRows(db, reader.userId, query, after);

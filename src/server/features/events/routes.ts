@@ -12,7 +12,7 @@ import {
 import { requireSignedIn } from "../../platform/auth/guards.ts";
 import { requireBookReader, requireUser } from "../../platform/auth/plugin.ts";
 import { cachedJsonText } from "../../platform/http/book-cache.ts";
-import { sendJson } from "../../platform/http/send-json.ts";
+import { sendCachedAnswer, sendJson } from "../../platform/http/send-json.ts";
 import { createEvent } from "./create-event.ts";
 import { deleteEvent } from "./delete-event.ts";
 import { getEvent } from "./get-event.ts";
@@ -31,7 +31,7 @@ export async function eventRoutes(fastify: FastifyInstance) {
     { schema: { tags, querystring: eventListQuerySchema, response: { 200: eventPageSchema } } },
     async (request, reply) => {
       const page = await listEvents(app.db, requireBookReader(request), request.query);
-      return sendJson(reply, eventPageSchema, page);
+      return sendCachedAnswer(reply, eventPageSchema, page);
     },
   );
 
@@ -52,7 +52,7 @@ export async function eventRoutes(fastify: FastifyInstance) {
       const event = await cachedJsonText<Event>(app.db, reader, ["event", request.params.id], async () => ({
         text: await getEvent(app.db, reader.userId, request.params.id),
       }));
-      return sendJson(reply, eventSchema, event);
+      return sendCachedAnswer(reply, eventSchema, event);
     },
   );
 

@@ -10,9 +10,9 @@ import {
 import type { Queryable } from "../../platform/db/client.ts";
 import { clients, events, invoicePayments, invoices } from "../../platform/db/schema.ts";
 import { type BookReader, cachedAnswer } from "../../platform/http/book-cache.ts";
+import type { CachedAnswer } from "../../platform/http/cached-answer.ts";
 import { buildPage, decodeCursor } from "../../platform/http/cursor.ts";
 import { AppError } from "../../platform/http/errors.ts";
-import type { JsonText } from "../../platform/http/send-json.ts";
 import { summaryColumns, summaryInvoiceColumns, toInvoiceSummary } from "./queries.ts";
 
 type InvoiceKind = (typeof INVOICE_KINDS)[number];
@@ -71,7 +71,7 @@ export function listInvoices(
   reader: BookReader,
   query: InvoiceListQuery & { limit: number },
   today: string,
-): Promise<JsonText<InvoiceList>> {
+): Promise<CachedAnswer<InvoiceList>> {
   return cachedAnswer(db, reader, invoiceListSchema, ["invoices", query, today], async () => ({
     value: await buildInvoiceList(db, reader.userId, query, today),
   }));

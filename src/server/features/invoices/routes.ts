@@ -20,7 +20,7 @@ import {
 import { requireSignedIn } from "../../platform/auth/guards.ts";
 import { requireBookReader, requireUser } from "../../platform/auth/plugin.ts";
 import type { Queryable } from "../../platform/db/client.ts";
-import { sendJson } from "../../platform/http/send-json.ts";
+import { sendCachedAnswer } from "../../platform/http/send-json.ts";
 import { removeRenderings } from "../../platform/pdf/render-once.ts";
 import { sendPdf } from "../../platform/pdf/send-pdf.ts";
 import { createEventInvoices } from "./create-event-invoices.ts";
@@ -91,7 +91,11 @@ export async function invoiceRoutes(fastify: FastifyInstance, { views }: { views
       const reader = requireBookReader(request);
       const today = await speakerToday(app.db, reader.userId, new Date());
       reply.header("cache-control", "no-store");
-      return sendJson(reply, invoiceListSchema, await listInvoices(app.db, reader, request.query, today));
+      return sendCachedAnswer(
+        reply,
+        invoiceListSchema,
+        await listInvoices(app.db, reader, request.query, today),
+      );
     },
   );
 

@@ -4,7 +4,7 @@ import { searchQuerySchema, searchResultsSchema } from "../../../shared/schemas/
 import { requireSignedIn } from "../../platform/auth/guards.ts";
 import { requireBookReader } from "../../platform/auth/plugin.ts";
 import { cachedAnswer } from "../../platform/http/book-cache.ts";
-import { sendJson } from "../../platform/http/send-json.ts";
+import { sendCachedAnswer } from "../../platform/http/send-json.ts";
 import { search } from "./search.ts";
 
 export async function searchRoutes(fastify: FastifyInstance) {
@@ -29,7 +29,7 @@ export async function searchRoutes(fastify: FastifyInstance) {
           value: await search(app.db, reader.userId, q, today),
         }),
       );
-      return sendJson(reply, searchResultsSchema, results);
+      return sendCachedAnswer(reply, searchResultsSchema, results);
     },
   );
 }

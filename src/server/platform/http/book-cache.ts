@@ -1,9 +1,12 @@
 import type { z } from "zod";
 import type { Queryable } from "../db/client.ts";
-import type { JsonText } from "./send-json.ts";
+import { CachedAnswer } from "./cached-answer.ts";
 
-/** Characters of cached answers a process keeps per database, least recently used dropped first. */
-const MAX_CACHED_CHARS = 32 * 1024 * 1024;
+/**
+ * Size of what a process keeps per database: characters of answer text plus bytes of their compressed
+ * bodies, least recently used dropped first.
+ */
+const MAX_CACHED_SIZE = 32 * 1024 * 1024;
 
 /** Whose answer, and their book version read before it (the session lookup reads it, decision 007). */
 export type BookReader = { userId: string; bookVersion: number };
@@ -15,38 +18,49 @@ export type BookReader = { userId: string; bookVersion: number };
  */
 export type BuiltText = { text: string; until?: number };
 
-type Entry = BuiltText & { userId: string; version: number };
+type Entry = { answer: CachedAnswer; until?: number; userId: string; version: number; size: number };
 
 /**
- * Answers of signed-in reads as JSON text, keyed by speaker, book version and what was asked. An answer is
- * reused only while the speaker's book version is the one it was built under (and before its `until`), so the
- * cache never answers stale data. A speaker's answers of older versions are dropped as soon as a newer version
- * is cached; concurrent misses of one key share a single build. Each process keeps its own; nothing in it
- * matters when it is lost.
+ * Answers of signed-in reads (their text and, once asked for, compressed bodies), keyed by speaker, book
+ * version and what was asked. An answer is reused only while the speaker's book version is the one it was
+ * built under (and before its `until`), so the cache never answers stale data. A speaker's answers of older
+ * versions are dropped as soon as a newer version is cached; concurrent misses of one key share a single
+ * build. Each process keeps its own; nothing in it matters when it is lost.
  */
 class BookCache {
   private readonly entries = new Map<string, Entry>();
-  private readonly building = new Map<string, Promise<string>>();
+  private readonly building = new Map<string, Promise<CachedAnswer>>();
   /** Per speaker: the newest version cached and the keys cached under it. */
   private readonly speakers = new Map<string, { version: number; keys: Set<string> }>();
-  private chars = 0;
+  private size = 0;
 
-  async read(reader: BookReader, what: readonly unknown[], build: () => Promise<BuiltText>): Promise<string> {
+  async read(
+    reader: BookReader,
+    what: readonly unknown[],
+    build: () => Promise<BuiltText>,
+  ): Promise<CachedAnswer> {
     const key = JSON.stringify([reader.userId, reader.bookVersion, ...what]);
     const entry = this.entries.get(key);
     if (entry && (entry.until === undefined || Date.now() < entry.until)) {
       // Re-inserted, so the Map's order is least recently used first.
       this.entries.delete(key);
       this.entries.set(key, entry);
-      return entry.text;
+      return entry.answer;
     }
     const pending = this.building.get(key);
     if (pending) return pending;
     const built = build().then(
-      (answer) => {
+      ({ text, until }) => {
         this.building.delete(key);
-        this.store(key, { ...answer, userId: reader.userId, version: reader.bookVersion });
-        return answer.text;
+        const answer = new CachedAnswer(key, text, (bytes) => this.grow(key, answer, bytes));
+        this.store(key, {
+          answer,
+          until,
+          userId: reader.userId,
+          version: reader.bookVersion,
+          size: text.length,
+        });
+        return answer;
       },
       (error: unknown) => {
         this.building.delete(key);
@@ -58,7 +72,7 @@ class BookCache {
   }
 
   private store(key: string, entry: Entry): void {
-    if (entry.text.length > MAX_CACHED_CHARS) return;
+    if (entry.size > MAX_CACHED_SIZE) return;
     const speaker = this.speakers.get(entry.userId);
     if (speaker && speaker.version > entry.version) return;
     if (speaker && speaker.version < entry.version) {
@@ -66,12 +80,25 @@ class BookCache {
     }
     this.delete(key);
     this.entries.set(key, entry);
-    this.chars += entry.text.length;
+    this.size += entry.size;
     const current = this.speakers.get(entry.userId);
     if (current) current.keys.add(key);
     else this.speakers.set(entry.userId, { version: entry.version, keys: new Set([key]) });
+    this.evictOverSize();
+  }
+
+  /** A compressed body made for a cached answer counts into the size, if the answer is still cached. */
+  private grow(key: string, answer: CachedAnswer, bytes: number): void {
+    const entry = this.entries.get(key);
+    if (entry?.answer !== answer) return;
+    entry.size += bytes;
+    this.size += bytes;
+    this.evictOverSize();
+  }
+
+  private evictOverSize(): void {
     for (const [oldest] of this.entries) {
-      if (this.chars <= MAX_CACHED_CHARS) break;
+      if (this.size <= MAX_CACHED_SIZE) break;
       this.delete(oldest);
     }
   }
@@ -80,7 +107,7 @@ class BookCache {
     const entry = this.entries.get(key);
     if (entry === undefined) return;
     this.entries.delete(key);
-    this.chars -= entry.text.length;
+    this.size -= entry.size;
     const speaker = this.speakers.get(entry.userId);
     speaker?.keys.delete(key);
     if (speaker?.keys.size === 0) this.speakers.delete(entry.userId);
@@ -101,15 +128,16 @@ function bookCacheFor(db: Queryable): BookCache {
 
 /**
  * The answer to `what` for the reader's book version: from the cache, or built by `build` (JSON text already,
- * as the database builds event answers) and cached. Errors (a 404) are not cached.
+ * as the database builds event answers) and cached. Errors (a 404) are not cached. Send it with
+ * `sendCachedAnswer`.
  */
 export function cachedJsonText<T>(
   db: Queryable,
   reader: BookReader,
   what: readonly unknown[],
   build: () => Promise<BuiltText>,
-): Promise<JsonText<T>> {
-  return bookCacheFor(db).read(reader, what, build);
+): Promise<CachedAnswer<T>> {
+  return bookCacheFor(db).read(reader, what, build) as Promise<CachedAnswer<T>>;
 }
 
 /**
@@ -122,7 +150,7 @@ export function cachedAnswer<T>(
   schema: z.ZodType<T>,
   what: readonly unknown[],
   build: () => Promise<{ value: T; until?: number }>,
-): Promise<JsonText<T>> {
+): Promise<CachedAnswer<T>> {
   return cachedJsonText<T>(db, reader, what, async () => {
     const { value, until } = await build();
     return { text: JSON.stringify(schema.parse(value)), until };

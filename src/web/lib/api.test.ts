@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError, api, clearCsrfToken, describeError, downloadFile } from "./api.ts";
+import { ApiError, api, clearCsrfToken, describeError, downloadFile, forgetKeptAnswers } from "./api.ts";
 
 const json = (body: unknown, init: ResponseInit = {}) =>
   new Response(JSON.stringify(body), { ...init, headers: { "content-type": "application/json" } });
@@ -183,5 +183,54 @@ describe("api error texts (spec §8)", () => {
       "Login failed",
     );
     expect(describeError(new Error("boom"), "Login failed")).toBe("Login failed");
+  });
+});
+
+describe("api, refetching an answer that carried an ETag", () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  const tagged = (body: unknown, etag: string) =>
+    new Response(JSON.stringify(body), { headers: { "content-type": "application/json", etag } });
+  const notModified = () => new Response(null, { status: 304, headers: { etag: 'W/"v1"' } });
+  const sent = (call: number) => fetchMock.mock.calls[call]![1]!;
+
+  beforeEach(() => {
+    forgetKeptAnswers();
+    fetchMock.mockReset();
+    vi.stubGlobal("fetch", fetchMock);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("asks If-None-Match and reuses the kept body on 304", async () => {
+    fetchMock.mockResolvedValueOnce(tagged({ items: [1, 2] }, 'W/"v1"')).mockResolvedValueOnce(notModified());
+    const first = await api.get("/api/events?limit=50");
+    expect(new Headers(sent(0).headers).has("if-none-match")).toBe(false);
+    const again = await api.get("/api/events?limit=50");
+    expect(new Headers(sent(1).headers).get("if-none-match")).toBe('W/"v1"');
+    expect(sent(1).cache).toBe("no-store");
+    expect(again).toBe(first);
+  });
+
+  it("takes a changed answer and its new tag, per URL", async () => {
+    fetchMock
+      .mockResolvedValueOnce(tagged({ title: "Old" }, 'W/"v1"'))
+      .mockResolvedValueOnce(tagged({ title: "New" }, 'W/"v2"'))
+      .mockResolvedValueOnce(tagged({ items: [] }, 'W/"list"'))
+      .mockResolvedValueOnce(notModified());
+    await api.get("/api/events/e1");
+    expect(await api.get("/api/events/e1")).toEqual({ title: "New" });
+    await api.get("/api/clients");
+    await api.get("/api/events/e1");
+    expect(new Headers(sent(2).headers).has("if-none-match")).toBe(false);
+    expect(new Headers(sent(3).headers).get("if-none-match")).toBe('W/"v2"');
+  });
+
+  it("offers nothing kept once the signed-in user changes", async () => {
+    fetchMock
+      .mockResolvedValueOnce(tagged({ items: [1] }, 'W/"v1"'))
+      .mockResolvedValueOnce(tagged({}, 'W/"v9"'));
+    await api.get("/api/events");
+    forgetKeptAnswers();
+    await api.get("/api/events");
+    expect(new Headers(sent(1).headers).has("if-none-match")).toBe(false);
   });
 });

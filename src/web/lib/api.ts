@@ -6,9 +6,11 @@ import {
   toApiError,
 } from "./api-error.ts";
 import { getCsrfToken } from "./csrf.ts";
+import { findKeptAnswer, keepAnswer } from "./kept-answers.ts";
 
 export { ApiError, describeError } from "./api-error.ts";
 export { clearCsrfToken, getCsrfToken } from "./csrf.ts";
+export { forgetKeptAnswers } from "./kept-answers.ts";
 
 export type RequestOptions = {
   headers?: Record<string, string>;
@@ -20,8 +22,9 @@ type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 /**
  * The one place the web app calls `fetch` (DESIGN §6), implementing spec §7: cookies on every call,
  * a CSRF token on every non-GET call, JSON bodies unless FormData, one retry after a CSRF refusal, and
- * the spec §8 error texts. Resolves with the parsed JSON (undefined for an empty answer); rejects with
- * an ApiError.
+ * the spec §8 error texts. A GET answered with an ETag is kept (kept-answers.ts) and asked again with
+ * `If-None-Match`; a 304 resolves with the kept body. Resolves with the parsed JSON (undefined for an empty
+ * answer); rejects with an ApiError.
  */
 export async function apiRequest<T>(
   method: Method,
@@ -29,16 +32,23 @@ export async function apiRequest<T>(
   body?: unknown,
   options: RequestOptions = {},
 ): Promise<T> {
-  const response = await send(method, path, body, options);
+  const kept = method === "GET" ? findKeptAnswer(path) : undefined;
+  const sent = kept ? { ...options, headers: { ...options.headers, "if-none-match": kept.etag } } : options;
+  const response = await send(method, path, body, sent);
+  if (response.status === 304 && kept) return kept.body as T;
   if (!response.ok) throw await toApiError(response);
   const text = await response.text();
   if (!text) return undefined as T;
   if (!isJsonResponse(response)) throw new ApiError(response.status, INVALID_RESPONSE_TEXT);
+  let parsed: T;
   try {
-    return JSON.parse(text) as T;
+    parsed = JSON.parse(text) as T;
   } catch {
     throw new ApiError(response.status, INVALID_RESPONSE_TEXT);
   }
+  const etag = response.headers.get("etag");
+  if (method === "GET" && etag) keepAnswer(path, etag, parsed);
+  return parsed;
 }
 
 /** A file download (e.g. the workbook export): the body as a Blob and the file name the server chose. */
@@ -82,7 +92,8 @@ async function send(
       headers,
       body: body === undefined ? undefined : isFormData ? (body as FormData) : JSON.stringify(body),
       credentials: "include",
-      cache: isSafe ? "no-cache" : undefined,
+      // A conditional read must reach the server and see its 304 (the browser keeps none of these answers).
+      cache: isSafe ? (headers.has("if-none-match") ? "no-store" : "no-cache") : undefined,
       signal: options.signal,
     });
   } catch (error) {

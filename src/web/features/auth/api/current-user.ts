@@ -1,6 +1,6 @@
 import { type QueryClient, useQuery } from "@tanstack/react-query";
 import type { User } from "../../../../shared/schemas/auth.ts";
-import { ApiError, api, clearCsrfToken } from "../../../lib/api.ts";
+import { ApiError, api, clearCsrfToken, forgetKeptAnswers } from "../../../lib/api.ts";
 import { removeStored, STORAGE_NOTICE_ACK_KEY } from "../../../lib/local-storage.ts";
 
 export const USER_QUERY_KEY = ["/api/user"] as const;
@@ -42,6 +42,7 @@ export function replaceSignedInUser(queryClient: QueryClient, user: User | null)
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0] });
   queryClient.setQueryData(USER_QUERY_KEY, user);
   clearCsrfToken();
+  forgetKeptAnswers();
 }
 
 /** Forgets everything the browser holds for the signed-in user (spec §4: logout, expired session). */

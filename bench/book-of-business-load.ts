@@ -34,7 +34,8 @@ export type SoakResult = {
 };
 export type LoadResult = { rounds: LoadRound[]; reads: BenchRead[]; bareBytes: number; soak: SoakResult };
 
-async function hammer(options: autocannon.Options): Promise<LoadFigures & { p50: number }> {
+/** One autocannon run (50 connections unless told): req/s, latencies in ms, failures. */
+export async function hammer(options: autocannon.Options): Promise<LoadFigures & { p50: number }> {
   const result = await autocannon({ connections: CONNECTIONS, ...options });
   return {
     requestsPerSecond: result.requests.average,

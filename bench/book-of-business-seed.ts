@@ -24,7 +24,7 @@ const words = `with words as (select
     'Soylent','Tyrell','Massive Dynamic','Aperture','Oscorp'] as companies,
   array['Avery','Jordan','Casey','Morgan','Riley','Quinn','Taylor','Harper','Rowan','Sage'] as people)`;
 
-function seedBatchSql(first: number, last: number): string {
+function seedBatchSql(first: number, last: number, eventsPerSpeaker: number): string {
   const speakers = `generate_series(${first}, ${last}) u`;
   return `
 insert into users (id, username, email, password_hash, email_verified_at)
@@ -67,14 +67,19 @@ select ${userId("u")},
   people[1 + (e + u) % 10] || ' Planner',
   case when e % 4 = 0 then null else 'planner' || e || '@events.example' end,
   now() - ((e % 400) || ' days')::interval, now() - ((e % 40) || ' days')::interval
-from words, ${speakers}, generate_series(1, ${EVENTS_PER_SPEAKER}) e,
+from words, ${speakers}, generate_series(1, ${eventsPerSpeaker}) e,
   lateral (select date '2020-01-01' + ((e * 6 + u * 11) % 3287) as d) dates;`;
 }
 
 /** Seeds `speakers` speakers with their clients, bureau partners and events, then refreshes statistics. */
-export async function seedBookOfBusiness(database: DatabaseHandle, speakers: number): Promise<void> {
+export async function seedBookOfBusiness(
+  database: DatabaseHandle,
+  speakers: number,
+  eventsPerSpeaker = EVENTS_PER_SPEAKER,
+): Promise<void> {
   for (let first = 1; first <= speakers; first += SPEAKERS_PER_BATCH) {
-    await database.runSql(seedBatchSql(first, Math.min(speakers, first + SPEAKERS_PER_BATCH - 1)));
+    const last = Math.min(speakers, first + SPEAKERS_PER_BATCH - 1);
+    await database.runSql(seedBatchSql(first, last, eventsPerSpeaker));
   }
   await database.runSql(`
     insert into speaker_profiles (user_id, name, title, annual_goal)

@@ -8,7 +8,13 @@ import { runMigrations } from "../src/server/platform/db/migrate.ts";
 
 export const DEFAULT_SERVER_URL = "postgres://postgres@127.0.0.1:5432/postgres";
 
-export type BenchDatabase = { handle: DatabaseHandle; url?: string; dispose: () => Promise<void> };
+export type BenchDatabase = {
+  handle: DatabaseHandle;
+  url?: string;
+  /** PGlite's folder: a server in a child process opens it once `handle` is closed (closing twice is safe). */
+  dataDir?: string;
+  dispose: () => Promise<void>;
+};
 
 /**
  * A migrated, empty PostgreSQL database: BENCH_DATABASE_URL as given (left in place afterwards), or a fresh
@@ -40,10 +46,13 @@ export async function openBenchPostgres(): Promise<BenchDatabase> {
 /** A migrated PGlite database in a temporary directory, removed by `dispose`. */
 export async function openBenchPglite(): Promise<BenchDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "podium-bench-"));
-  const handle = await openDatabase({ dataDir });
-  await runMigrations(handle);
+  const opened = await openDatabase({ dataDir });
+  await runMigrations(opened);
+  let closing: Promise<void> | undefined;
+  const handle = { ...opened, close: () => (closing ??= opened.close()) };
   return {
     handle,
+    dataDir,
     dispose: async () => {
       await handle.close();
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -28,7 +28,6 @@ export type RestoreTarget = {
  * place (an empty DATA_DIR, or an empty PostgreSQL database and bucket). Returns the archive's manifest.
  */
 export async function restoreBackup(file: string, target: RestoreTarget): Promise<Manifest> {
-  await refuseStoredFiles(target);
   return target.postgres
     ? restorePostgres(file, target, target.postgres)
     : restoreEmbedded(file, target.dataDir, target.store);
@@ -39,12 +38,13 @@ export async function restoreBackup(file: string, target: RestoreTarget): Promis
  * only then renames it into place: a failure at any step leaves DATA_DIR as it was (empty or absent).
  */
 async function restoreEmbedded(file: string, dataDir: string, store: ObjectStore): Promise<Manifest> {
-  const names = fs.existsSync(dataDir) ? fs.readdirSync(dataDir) : [];
+  const names = fs.existsSync(dataDir) ? fs.readdirSync(dataDir).sort() : [];
   if (names.length > 0) {
     throw new BackupError(
       `DATA_DIR ${dataDir} is not empty (it holds ${names.slice(0, 3).join(", ")}${names.length > 3 ? ", …" : ""}): restore only into an empty folder. Nothing was restored.`,
     );
   }
+  await refuseStoredFiles(store, dataDir, false);
   fs.mkdirSync(path.dirname(dataDir), { recursive: true });
   const work = await fs.promises.mkdtemp(
     path.join(path.dirname(dataDir), `.${path.basename(dataDir)}-restoring-`),
@@ -107,6 +107,7 @@ async function restorePostgres(
       `The database of DATABASE_URL is not empty: restore only into a new database (createdb, then point DATABASE_URL at it). Nothing was restored.`,
     );
   }
+  await refuseStoredFiles(target.store, target.dataDir, true);
   const work = await fs.promises.mkdtemp(path.join(backupWorkFolder(target.dataDir), "restore-"));
   let uploaded: string[] = [];
   try {
@@ -140,18 +141,21 @@ async function restorePostgres(
   }
 }
 
-/** A restore never mixes its files with others: the bucket (or DATA_DIR/files) must hold none. */
-async function refuseStoredFiles(target: RestoreTarget): Promise<void> {
-  if (target.store.kind === "s3") {
-    if ((await target.store.list("")).length > 0) {
+/**
+ * A restore never mixes its files with others: the bucket must hold none, and so must DATA_DIR/files
+ * beside PostgreSQL (the embedded restore has checked that the whole DATA_DIR is empty).
+ */
+async function refuseStoredFiles(store: ObjectStore, dataDir: string, isPostgres: boolean): Promise<void> {
+  if (store.kind === "s3") {
+    if ((await store.list("")).length > 0) {
       throw new BackupError(
         "The S3 bucket (S3_BUCKET) is not empty: restore only into an empty bucket. Nothing was restored.",
       );
     }
     return;
   }
-  const folder = path.join(target.dataDir, "files");
-  if (target.postgres && fs.existsSync(folder) && fs.readdirSync(folder).length > 0) {
+  const folder = path.join(dataDir, "files");
+  if (isPostgres && fs.existsSync(folder) && fs.readdirSync(folder).length > 0) {
     throw new BackupError(`${folder} is not empty: restore only into an empty folder. Nothing was restored.`);
   }
 }

@@ -71,7 +71,11 @@ describe(`backup and restore on ${engine}`, () => {
     const acknowledged: string[] = [];
     let isWriting = true;
     const writes = (async () => {
-      for (let index = 0; isWriting; index++) acknowledged.push(await createEvent(`Keynote ${index}`));
+      for (let index = 0; isWriting; index++) {
+        acknowledged.push(await createEvent(`Keynote ${index}`));
+        // A steady stream, as speakers make it, rather than one that leaves the process no other turn.
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
     })();
     while (acknowledged.length < 10) await new Promise((resolve) => setTimeout(resolve, 5));
     const before = [...acknowledged];

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
+import type { DatabaseHandle } from "../db/client.ts";
 import { type BackupSources, createBackup } from "./create-backup.ts";
 
 export type BackupSchedule = { directory: string; intervalHours: number; keep: number };
@@ -34,6 +35,8 @@ export function archivesToRemove(names: string[], keep: number): string[] {
     .slice(keep);
 }
 
+const embeddedRuns = new WeakMap<DatabaseHandle, Promise<unknown>>();
+
 /** Arbitrary constant naming the advisory lock one process holds while it makes the scheduled backup. */
 const SCHEDULED_BACKUP_LOCK_ID = 7_301_734;
 
@@ -59,8 +62,16 @@ export async function runScheduledBackup(
     }
     return "written";
   };
-  // The embedded database has one process, and its snapshot needs PGlite's transaction lock itself.
-  if (sources.database.kind === "pglite") return backUpIfDue();
+  // The embedded database has one process (and its snapshot needs PGlite's transaction lock itself):
+  // runs one after the other there suffice.
+  if (sources.database.kind === "pglite") {
+    const run = (embeddedRuns.get(sources.database) ?? Promise.resolve()).then(backUpIfDue);
+    embeddedRuns.set(
+      sources.database,
+      run.catch(() => {}),
+    );
+    return run;
+  }
   return sources.database.db.transaction(async (transaction) => {
     const result = (await transaction.execute(
       sql`select pg_try_advisory_xact_lock(${SCHEDULED_BACKUP_LOCK_ID}) as claimed`,

@@ -36,6 +36,8 @@ export async function restoreBackup(file: string, target: RestoreTarget): Promis
 /**
  * Builds the new DATA_DIR beside it, checks that the database opens at the archive's migration level, and
  * only then renames it into place: a failure at any step leaves DATA_DIR as it was (empty or absent).
+ * A DATA_DIR that is a mount point (a container's volume) cannot be replaced: the work is done in a hidden
+ * folder inside it, and its contents renamed out of it at the end.
  */
 async function restoreEmbedded(file: string, dataDir: string, store: ObjectStore): Promise<Manifest> {
   const names = fs.existsSync(dataDir) ? fs.readdirSync(dataDir).sort() : [];
@@ -46,8 +48,12 @@ async function restoreEmbedded(file: string, dataDir: string, store: ObjectStore
   }
   await refuseStoredFiles(store, dataDir, false);
   fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+  const isMountPoint =
+    fs.existsSync(dataDir) && fs.statSync(dataDir).dev !== fs.statSync(path.dirname(dataDir)).dev;
   const work = await fs.promises.mkdtemp(
-    path.join(path.dirname(dataDir), `.${path.basename(dataDir)}-restoring-`),
+    isMountPoint
+      ? path.join(dataDir, ".restoring-")
+      : path.join(path.dirname(dataDir), `.${path.basename(dataDir)}-restoring-`),
   );
   let uploaded: string[] = [];
   try {
@@ -69,8 +75,14 @@ async function restoreEmbedded(file: string, dataDir: string, store: ObjectStore
     if (store.kind === "local")
       await moveIfPresent(path.join(unpacked, FILES_FOLDER), path.join(data, "files"));
     else uploaded = await uploadFiles(unpacked, manifest, store);
-    if (fs.existsSync(dataDir)) await fs.promises.rmdir(dataDir);
-    await fs.promises.rename(data, dataDir);
+    if (isMountPoint) {
+      for (const name of await fs.promises.readdir(data)) {
+        await fs.promises.rename(path.join(data, name), path.join(dataDir, name));
+      }
+    } else {
+      if (fs.existsSync(dataDir)) await fs.promises.rmdir(dataDir);
+      await fs.promises.rename(data, dataDir);
+    }
     return manifest;
   } catch (error) {
     await Promise.all(uploaded.map((key) => store.remove(key).catch(() => undefined)));

@@ -18,7 +18,14 @@ export async function startBackups(options: {
 }) {
   const { config, database, store, dataDir, logger } = options;
   const sources = { database, databaseUrl: config.DATABASE_URL, store, dataDir };
-  const socket = database.kind === "pglite" ? await serveBackupSocket(sources, logger) : null;
+  // Without the socket the server still serves; `npm run cli -- backup` then says the folder is in use.
+  const socket =
+    database.kind === "pglite"
+      ? await serveBackupSocket(sources, logger).catch((error: unknown) => {
+          logger.warn({ err: error }, "backups cannot be asked of this server (no socket in DATA_DIR/run)");
+          return null;
+        })
+      : null;
   const schedule = config.BACKUP_DIR
     ? startScheduledBackups(
         sources,

@@ -55,8 +55,10 @@ async function main() {
   const args = process.argv.slice(2);
   const output: CliOutput = { info: (line) => console.log(line), error: (line) => console.error(line) };
   const [command = "", file, ...extra] = args;
-  if (BACKUP_COMMANDS.includes(command) && file && extra.length === 0) {
-    return runBackupCommand(command, file, config, output);
+  if (BACKUP_COMMANDS.includes(command)) {
+    if (file && extra.length === 0) return runBackupCommand(command, file, config, output);
+    output.error(usage);
+    return 2;
   }
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,

@@ -126,6 +126,8 @@ async function openPglite(location: string, templatesDir: string): Promise<Datab
       newTemplateKey = undefined;
     },
     createdFrom,
+    // A transaction of PGlite's starts only when no other is open, and holds back every other call while
+    // it runs; dumpDataDir runs in the inner query queue that the transaction leaves free between queries.
     snapshot: (alongside) =>
       client.transaction(async (transaction) => {
         // Written to the data files first, so that the copy starts without replaying the log.

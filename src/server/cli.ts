@@ -2,6 +2,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { ConfigError, loadConfig } from "./config.ts";
 import { setUserRole } from "./features/admin/set-user-role.ts";
+import { BACKUP_COMMANDS, runBackupCommand } from "./platform/backup/backup-commands.ts";
 import { openDatabase, type Queryable } from "./platform/db/client.ts";
 import { DirectoryLockedError } from "./platform/db/directory-lock.ts";
 import { runMigrations } from "./platform/db/migrate.ts";
@@ -12,7 +13,9 @@ const usage = `Usage: npm run cli -- <command>
 
 Commands:
   grant-admin <username>    make the user an admin (their e-mail address must be verified)
-  revoke-admin <username>   make the admin an ordinary user again`;
+  revoke-admin <username>   make the admin an ordinary user again
+  backup <file>             write one archive of the database and the stored files (the server may run)
+  restore <file>            fill an empty DATA_DIR (or an empty database and bucket) from such an archive`;
 
 /** Runs one command against an open database; returns the process exit code. */
 export async function runCli(args: string[], db: Queryable, output: CliOutput): Promise<number> {
@@ -49,16 +52,21 @@ export async function runCli(args: string[], db: Queryable, output: CliOutput): 
 async function main() {
   await import("dotenv/config");
   const config = loadConfig();
+  const args = process.argv.slice(2);
+  const output: CliOutput = { info: (line) => console.log(line), error: (line) => console.error(line) };
+  const [command = "", file, ...extra] = args;
+  if (BACKUP_COMMANDS.includes(command)) {
+    if (file && extra.length === 0) return runBackupCommand(command, file, config, output);
+    output.error(usage);
+    return 2;
+  }
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: path.resolve(config.DATA_DIR),
   });
   try {
     await runMigrations(database);
-    return await runCli(process.argv.slice(2), database.db, {
-      info: (line) => console.log(line),
-      error: (line) => console.error(line),
-    });
+    return await runCli(args, database.db, output);
   } finally {
     await database.close();
   }

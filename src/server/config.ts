@@ -111,6 +111,10 @@ export const envSchema = z
       .or(z.literal("").transform(() => undefined)),
     /** Unset: on only when GEOCODER_URL is set, so tests and CI never reach the internet (decision 031). */
     PLACES_ENABLED: z.enum(["true", "false", "1", "0", ""]).optional(),
+    /** Scheduled backups (README, Operations → Backups): the folder, hours between archives, archives kept. */
+    BACKUP_DIR: optionalText,
+    BACKUP_INTERVAL_HOURS: z.coerce.number().positive().max(8_760).default(24),
+    BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     /** Multiplies every rate limit of DESIGN §8; tests and benchmarks raise or lower it. */
     RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),

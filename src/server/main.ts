@@ -7,6 +7,7 @@ import { contractContext } from "./features/contracts/routes.ts";
 import { sweepContracts } from "./features/contracts/sweep.ts";
 import { queueDueDigests } from "./features/follow-ups/digest.ts";
 import { runInvoiceReminders } from "./features/invoices/run-reminders.ts";
+import { startBackups } from "./platform/backup/start-backups.ts";
 import { openDatabase } from "./platform/db/client.ts";
 import { DirectoryLockedError } from "./platform/db/directory-lock.ts";
 import { runMigrations } from "./platform/db/migrate.ts";
@@ -78,6 +79,13 @@ async function main() {
     config.SCHEDULER_INTERVAL_SECONDS,
     logger.child({ component: "sweep" }),
   );
+  const backups = await startBackups({
+    config,
+    database,
+    store: app.storage,
+    dataDir,
+    logger: logger.child({ component: "backup" }),
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -85,6 +93,7 @@ async function main() {
     closing = true;
     app.log.info({ signal }, "shutting down");
     await sweep.stop();
+    await backups.stop();
     // close() stops accepting connections and waits for requests in flight.
     await app.close();
     await delivery.stop();

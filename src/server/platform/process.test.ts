@@ -1,84 +1,24 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { once } from "node:events";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { findFreePort } from "../../test/smtp.ts";
+import {
+  exitCodeOf,
+  type ServerProcess,
+  sendContactMessage,
+  startServer as startServerOn,
+  waitUntilHealthy,
+} from "../../test/server-process.ts";
 
-const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "podium-process-"));
-const started: ChildProcess[] = [];
+const startServer = () => startServerOn(dataDir);
 
-type Server = { child: ChildProcess; url: string; output: () => string };
-
-/** Runs the real entry point (as `npm start` does, minus the build) on its own port with the embedded database. */
-async function startServer(): Promise<Server> {
-  const port = await findFreePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: "test",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      SMTP_URL: "",
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  started.push(child);
-  let output = "";
-  child.stdout!.on("data", (chunk) => (output += chunk));
-  child.stderr!.on("data", (chunk) => (output += chunk));
-  return { child, url: `http://127.0.0.1:${port}`, output: () => output };
-}
-
-async function waitUntilHealthy(server: Server) {
-  await vi.waitFor(
-    async () => {
-      if (server.child.exitCode !== null) throw new Error(`the server exited early:\n${server.output()}`);
-      const response = await fetch(`${server.url}/api/health`);
-      expect(response.status).toBe(200);
-    },
-    { timeout: 90_000, interval: 250 },
-  );
-}
-
-async function exitCodeOf(child: ChildProcess): Promise<number | null> {
-  if (child.exitCode === null && child.signalCode === null) await once(child, "exit");
-  return child.exitCode;
-}
-
-/** Sends a contact message the way the browser does: CSRF token from its cookie, then the POST. */
-async function sendContactMessage(server: Server, name: string) {
-  const csrf = await fetch(`${server.url}/api/csrf-token`);
-  const cookie = csrf.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0])
-    .join("; ");
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const response = await fetch(`${server.url}/api/contact`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-csrf-token": csrfToken, cookie },
-    body: JSON.stringify({ name, email: "ada@example.com", message: "Hello from another process" }),
-  });
-  expect(response.status).toBe(201);
-}
-
-async function readMailbox(server: Server) {
+async function readMailbox(server: ServerProcess) {
   const response = await fetch(`${server.url}/dev/mailbox.json`);
   return ((await response.json()) as { messages: { subject: string; status: string }[] }).messages;
 }
 
-afterAll(async () => {
-  for (const child of started)
-    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 describe("the server process", () => {
   it("delivers mail through the queue, refuses a second process on the same data, stops cleanly on SIGTERM and keeps its data", async () => {

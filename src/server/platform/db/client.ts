@@ -37,6 +37,12 @@ export type DatabaseHandle = {
   afterMigrations: () => Promise<void>;
   /** For an embedded data folder made by this start: whether it was copied from the template or initialised. */
   createdFrom: "template" | "initdb" | null;
+  /**
+   * Embedded only: the data folder as a tar, taken while no transaction is open and no query runs, so it
+   * holds every write acknowledged before it and none half-done. `alongside` runs at that same instant
+   * (writes wait for it), for what must match the database exactly, such as the stored files.
+   */
+  snapshot?: (alongside: () => Promise<void>) => Promise<Uint8Array>;
   close: () => Promise<void>;
 };
 
@@ -120,6 +126,16 @@ async function openPglite(location: string, templatesDir: string): Promise<Datab
       newTemplateKey = undefined;
     },
     createdFrom,
+    // A transaction of PGlite's starts only when no other is open, and holds back every other call while
+    // it runs; dumpDataDir runs in the inner query queue that the transaction leaves free between queries.
+    snapshot: (alongside) =>
+      client.transaction(async (transaction) => {
+        // Written to the data files first, so that the copy starts without replaying the log.
+        await transaction.exec("checkpoint");
+        const dump = await client.dumpDataDir("none");
+        await alongside();
+        return new Uint8Array(await dump.arrayBuffer());
+      }),
     close: async () => {
       await client.close();
       releaseLock();

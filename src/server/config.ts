@@ -111,6 +111,15 @@ export const envSchema = z
       .or(z.literal("").transform(() => undefined)),
     /** Unset: on only when GEOCODER_URL is set, so tests and CI never reach the internet (decision 031). */
     PLACES_ENABLED: z.enum(["true", "false", "1", "0", ""]).optional(),
+    /** The bearer token GET /metrics asks for; unset, there is no /metrics. */
+    METRICS_TOKEN: z
+      .string()
+      .trim()
+      .min(16, "must be at least 16 characters")
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    /** Seconds a shutdown (SIGTERM) waits for requests in flight before closing their connections. */
+    SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(300).default(10),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     /** Multiplies every rate limit of DESIGN §8; tests and benchmarks raise or lower it. */
     RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -14,7 +15,7 @@ const started: ChildProcess[] = [];
 type Server = { child: ChildProcess; url: string; output: () => string };
 
 /** Runs the real entry point (as `npm start` does, minus the build) on its own port with the embedded database. */
-async function startServer(): Promise<Server> {
+async function startServer(env: Record<string, string> = {}): Promise<Server> {
   const port = await findFreePort();
   const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
     cwd: ROOT,
@@ -27,6 +28,7 @@ async function startServer(): Promise<Server> {
       DATABASE_URL: "",
       SMTP_URL: "",
       LOG_LEVEL: "warn",
+      ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -53,20 +55,50 @@ async function exitCodeOf(child: ChildProcess): Promise<number | null> {
   return child.exitCode;
 }
 
-/** Sends a contact message the way the browser does: CSRF token from its cookie, then the POST. */
-async function sendContactMessage(server: Server, name: string) {
+/** The headers of a JSON write the way the browser sends it: the CSRF token and its cookie. */
+async function writeHeaders(server: Server) {
   const csrf = await fetch(`${server.url}/api/csrf-token`);
   const cookie = csrf.headers
     .getSetCookie()
     .map((line) => line.split(";")[0])
     .join("; ");
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  return { "content-type": "application/json", "x-csrf-token": csrfToken, cookie };
+}
+
+const contactMessage = (name: string) =>
+  JSON.stringify({ name, email: "ada@example.com", message: "Hello from another process" });
+
+/** Sends a contact message the way the browser does: CSRF token from its cookie, then the POST. */
+async function sendContactMessage(server: Server, name: string) {
   const response = await fetch(`${server.url}/api/contact`, {
     method: "POST",
-    headers: { "content-type": "application/json", "x-csrf-token": csrfToken, cookie },
-    body: JSON.stringify({ name, email: "ada@example.com", message: "Hello from another process" }),
+    headers: await writeHeaders(server),
+    body: contactMessage(name),
   });
   expect(response.status).toBe(201);
+}
+
+/**
+ * A contact message whose body arrives in two parts: `finish` sends the rest. Until then the request is in
+ * flight on the server (a slow upload, as from a phone on a train).
+ */
+async function startSlowContactMessage(server: Server, name: string) {
+  const body = contactMessage(name);
+  const request = http.request(`${server.url}/api/contact`, {
+    method: "POST",
+    headers: { ...(await writeHeaders(server)), "content-length": Buffer.byteLength(body) },
+  });
+  const answer = new Promise<{ status: number } | { error: string }>((resolve) => {
+    request.on("response", (response) => {
+      response.resume();
+      response.on("end", () => resolve({ status: response.statusCode ?? 0 }));
+    });
+    request.on("error", (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
+  });
+  request.write(body.slice(0, 10));
+  request.flushHeaders();
+  return { answer, finish: () => request.end(body.slice(10)) };
 }
 
 async function readMailbox(server: Server) {
@@ -110,5 +142,31 @@ describe("the server process", () => {
     );
     third.child.kill("SIGTERM");
     expect(await exitCodeOf(third.child)).toBe(0);
+  }, 300_000);
+
+  it("drains on SIGTERM: a request in flight completes, new connections are turned away, a stuck one is cut at the bound, and it exits 0", async () => {
+    const server = await startServer({ SHUTDOWN_TIMEOUT_SECONDS: "4" });
+    await waitUntilHealthy(server);
+    expect((await fetch(`${server.url}/api/ready`)).status).toBe(200);
+    const slow = await startSlowContactMessage(server, "Grace Hopper");
+    const stuck = await startSlowContactMessage(server, "Never Finished");
+    // Let both requests reach the server before the signal.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    server.child.kill("SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const newcomer = await fetch(`${server.url}/api/ready`).then(
+      (response) => response.status,
+      () => "refused",
+    );
+    expect([503, "refused"]).toContain(newcomer);
+    expect(server.child.exitCode).toBeNull();
+
+    slow.finish();
+    expect(await slow.answer).toEqual({ status: 201 });
+    // The stuck request never sends the rest of its body: the bound cuts its connection and the process exits.
+    expect(await stuck.answer).toEqual({ error: "ECONNRESET" });
+    expect(await exitCodeOf(server.child)).toBe(0);
+    expect(server.output()).not.toMatch(/shutdown failed/);
   }, 300_000);
 });

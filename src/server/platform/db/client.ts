@@ -37,6 +37,11 @@ export type DatabaseHandle = {
   afterMigrations: () => Promise<void>;
   /** For an embedded data folder made by this start: whether it was copied from the template or initialised. */
   createdFrom: "template" | "initdb" | null;
+  /**
+   * The connection pool's clients (PostgreSQL) for the metrics. PGlite has one connection and keeps its queue
+   * of waiting queries private, so it has none.
+   */
+  poolUse?: () => { total: number; idle: number; waiting: number };
   close: () => Promise<void>;
 };
 
@@ -77,6 +82,7 @@ function openPostgres(url: string): DatabaseHandle {
     },
     afterMigrations: async () => {},
     createdFrom: null,
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { Queryable } from "../db/client.ts";
+import { cacheReads } from "../metrics/process-metrics.ts";
 import type { JsonText } from "./send-json.ts";
 
 /** Characters of cached answers a process keeps per database, least recently used dropped first. */
@@ -38,8 +39,10 @@ class BookCache {
       // Re-inserted, so the Map's order is least recently used first.
       this.entries.delete(key);
       this.entries.set(key, entry);
+      cacheReads.inc({ cache: "book", result: "hit" });
       return entry.text;
     }
+    cacheReads.inc({ cache: "book", result: "miss" });
     const pending = this.building.get(key);
     if (pending) return pending;
     const built = build().then(

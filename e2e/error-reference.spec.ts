@@ -37,8 +37,10 @@ test("a failure on the server's side shows its reference, for the speaker to quo
 }) => {
   await failOnTheServer(page, "/api/events", "GET");
   await page.goto("/events");
+  await page.getByRole("button", { name: "I understand" }).click();
   const alert = page.getByRole("alert").filter({ hasText: SERVER_FAILURE });
-  await expect(alert).toContainText(`(Reference: ${REQUEST_ID})`);
+  // A load is retried three times (2, 4 and 8 s apart) before the page gives up and says so.
+  await expect(alert).toContainText(`(Reference: ${REQUEST_ID})`, { timeout: 30_000 });
   await shoot(page, "load-failed");
 
   await page.unrouteAll();

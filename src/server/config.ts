@@ -119,7 +119,7 @@ export const envSchema = z
       .optional()
       .or(z.literal("").transform(() => undefined)),
     /** Seconds a shutdown (SIGTERM) waits for requests in flight before closing their connections. */
-    SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(300).default(10),
+    SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(300).default(10),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     /** Multiplies every rate limit of DESIGN §8; tests and benchmarks raise or lower it. */
     RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),

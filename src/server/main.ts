@@ -82,14 +82,14 @@ async function main() {
 
   let closing = false;
   // Draining (DESIGN §11): not ready at once, so the load balancer stops sending; then the requests in flight
-  // finish (up to SHUTDOWN_TIMEOUT_SECONDS) while the sweep finishes its task; then mail, then the database.
+  // finish (up to SHUTDOWN_GRACE_SECONDS) while the sweep finishes its task; then mail, then the database.
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.readiness.beginShutdown();
     app.log.info({ signal }, "shutting down: finishing the requests in flight");
     try {
-      await Promise.all([sweep.stop(), closeServerWithin(app, config.SHUTDOWN_TIMEOUT_SECONDS * 1000)]);
+      await Promise.all([sweep.stop(), closeServerWithin(app, config.SHUTDOWN_GRACE_SECONDS * 1000)]);
       await delivery.stop();
       await database.close();
     } catch (error) {

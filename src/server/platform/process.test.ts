@@ -145,7 +145,7 @@ describe("the server process", () => {
   }, 300_000);
 
   it("drains on SIGTERM: a request in flight completes, new connections are turned away, a stuck one is cut at the bound, and it exits 0", async () => {
-    const server = await startServer({ SHUTDOWN_TIMEOUT_SECONDS: "4" });
+    const server = await startServer({ SHUTDOWN_GRACE_SECONDS: "4" });
     await waitUntilHealthy(server);
     expect((await fetch(`${server.url}/api/ready`)).status).toBe(200);
     const slow = await startSlowContactMessage(server, "Grace Hopper");

@@ -36,7 +36,7 @@ describe("GET /api/ready", () => {
   it("answers 200, never cached, when the database, the migrations and the storage are fine", async () => {
     const response = await app.inject({ method: "GET", url: "/api/ready" });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: "ready" });
+    expect(response.json()).toEqual({ status: "ready", database: "ok", migrations: "ok", storage: "ok" });
     expect(response.headers["cache-control"]).toBe("no-store");
   });
 
@@ -52,36 +52,52 @@ describe("readiness", () => {
     createReadiness({ database, storage: writableStore, migrationsFolder: MIGRATIONS_FOLDER, ...overrides });
 
   it("names a migration of the folder the database lacks", async () => {
-    const report = await readinessOf({ migrationsFolder: foldersWithANewerMigration() }).check();
-    expect(report).toMatchObject({ isReady: false, failing: [{ part: "migrations" }] });
+    const { report } = await readinessOf({ migrationsFolder: foldersWithANewerMigration() }).check();
+    expect(report).toEqual({
+      status: "unready",
+      database: "ok",
+      migrations: expect.stringMatching(/^(\d+) of \d+ applied$/),
+      storage: "ok",
+    });
   });
 
   it("names a database that does not answer within the bound", async () => {
     const silent = { ...database, db: { execute: () => new Promise(() => {}) } } as unknown as DatabaseHandle;
-    const report = await readinessOf({ database: silent, timeoutMs: 50 }).check();
+    const { report } = await readinessOf({ database: silent, timeoutMs: 50 }).check();
     expect(report).toEqual({
-      isReady: false,
-      failing: [{ part: "database", reason: "no answer within 0.05 s" }],
+      status: "unready",
+      database: "no answer within 0.05 s",
+      migrations: "ok",
+      storage: "ok",
     });
   });
 
   it("names a storage folder that cannot be written", async () => {
     const blocked = path.join(scratch, "not-a-folder");
     fs.writeFileSync(blocked, "a file where the folder should be");
-    const report = await readinessOf({ storage: createLocalStore(path.join(blocked, "files")) }).check();
-    expect(report).toMatchObject({ isReady: false, failing: [{ part: "storage" }] });
+    const { report, causes } = await readinessOf({
+      storage: createLocalStore(path.join(blocked, "files")),
+    }).check();
+    expect(report).toEqual({
+      status: "unready",
+      database: "ok",
+      migrations: "ok",
+      storage: "not reachable or not writable",
+    });
+    // The driver's words, which name paths and addresses, are for the log only.
+    expect(causes.storage).toMatchObject({ code: expect.stringMatching(/^(ENOTDIR|EEXIST)$/) });
   });
 
   it("is not ready from the moment a shutdown begins, and the route answers 503 naming it", async () => {
     const readiness = readinessOf({});
-    expect(await readiness.check()).toEqual({ isReady: true });
+    expect((await readiness.check()).report.status).toBe("ready");
     readiness.beginShutdown();
-    expect(await readiness.check()).toMatchObject({ isReady: false, failing: [{ part: "shutdown" }] });
+    expect((await readiness.check()).report).toEqual({ status: "draining" });
 
     app.readiness.beginShutdown();
     const response = await app.inject({ method: "GET", url: "/api/ready" });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ error: "Not ready: shutdown", failing: ["shutdown"] });
+    expect(response.json()).toEqual({ status: "draining" });
     // Liveness is another question: the process is still alive while it drains.
     expect((await app.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(200);
   });

@@ -9,9 +9,22 @@ const healthSchema = z.object({
   version: z.string(),
 });
 
-const readinessPartSchema = z.enum(["database", "migrations", "storage", "shutdown"]);
-const readySchema = z.object({ status: z.literal("ready") });
-const notReadySchema = z.object({ error: z.string(), failing: z.array(readinessPartSchema) });
+const readySchema = z.object({
+  status: z.literal("ready"),
+  database: z.literal("ok"),
+  migrations: z.literal("ok"),
+  storage: z.literal("ok"),
+});
+/** Each part "ok" or a short reason; or the shutdown under way. */
+const notReadySchema = z.union([
+  z.object({
+    status: z.literal("unready"),
+    database: z.string(),
+    migrations: z.string(),
+    storage: z.string(),
+  }),
+  z.object({ status: z.literal("draining") }),
+]);
 
 export async function healthRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -29,8 +42,8 @@ export async function healthRoutes(app: FastifyInstance) {
     },
   );
 
-  // Readiness: whether to send this process traffic. Reasons go to the log, not to whoever asks.
-  let lastFailing = "";
+  // Readiness: whether to send this process traffic. The errors behind a failure go to the log.
+  let lastReport = "";
   routes.get(
     "/api/ready",
     {
@@ -38,16 +51,25 @@ export async function healthRoutes(app: FastifyInstance) {
       schema: { tags: ["platform"], response: { 200: readySchema, 503: notReadySchema } },
     },
     async (request, reply) => {
-      const report = await app.readiness.check();
-      const failing = report.isReady ? "" : JSON.stringify(report.failing);
-      if (failing !== lastFailing) {
-        if (report.isReady) request.log.info("ready again");
-        else request.log.warn({ failing: report.failing }, "not ready");
-        lastFailing = failing;
+      const { report, causes } = await app.readiness.check();
+      const reportText = JSON.stringify(report);
+      if (reportText !== lastReport) {
+        if (report.status === "unready")
+          request.log.warn({ report, causes: messagesOf(causes) }, "not ready");
+        else if (report.status === "ready" && lastReport !== "") request.log.info("ready again");
       }
-      if (report.isReady) return { status: "ready" as const };
-      const parts = report.failing.map((failure) => failure.part);
-      return reply.status(503).send({ error: `Not ready: ${parts.join(", ")}`, failing: parts });
+      lastReport = reportText;
+      if (report.status === "ready") return report;
+      return reply.status(503).send(report);
     },
+  );
+}
+
+function messagesOf(causes: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(causes).map(([part, error]) => [
+      part,
+      error instanceof Error ? error.message : String(error),
+    ]),
   );
 }

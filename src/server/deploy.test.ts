@@ -93,6 +93,18 @@ describe("deploy/Dockerfile", () => {
     );
   });
 
+  it("carries every source `npm start` fingerprints, so the server starts without rebuilding", async () => {
+    const sourcesModule = new URL("../../scripts/sources.mjs", import.meta.url).href;
+    const { WEB_SOURCES, SERVER_SOURCES } = (await import(sourcesModule)) as Record<string, string[]>;
+    const copied = instructions
+      .filter((line) => /^COPY\s/.test(line) && !line.includes("--from="))
+      .flatMap((line) => line.split(/\s+/).slice(1, -1));
+    for (const source of [...WEB_SOURCES!, ...SERVER_SOURCES!]) {
+      const isCopied = copied.some((path) => source === path || source.startsWith(`${path}/`));
+      expect(isCopied, `${source} is not copied into the image`).toBe(true);
+    }
+  });
+
   it("checks readiness with node and runs the server in production mode", () => {
     const healthcheck = instructions.find((line) => line.startsWith("HEALTHCHECK"));
     expect(healthcheck).toContain("/api/ready");

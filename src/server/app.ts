@@ -2,7 +2,7 @@ import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import swagger from "@fastify/swagger";
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from "fastify";
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
@@ -16,6 +16,7 @@ import { registerFeatures } from "./features/index.ts";
 import { authPlugin } from "./platform/auth/plugin.ts";
 import { deriveTokenKeys, type TokenKeys } from "./platform/auth/token-keys.ts";
 import type { DatabaseHandle } from "./platform/db/client.ts";
+import { MIGRATIONS_FOLDER } from "./platform/db/migrations-folder.ts";
 import { afterResponsePlugin } from "./platform/http/after-response.ts";
 import { AppError } from "./platform/http/errors.ts";
 import { idempotencyPlugin } from "./platform/http/idempotency.ts";
@@ -24,9 +25,12 @@ import { securityHeadersPlugin } from "./platform/http/security-headers.ts";
 import "./platform/http/page-head.ts";
 import { VIDEO_FRAME_SOURCES } from "../shared/video-embed.ts";
 import { publicAnswersPlugin } from "./platform/http/public-answers.ts";
+import { requestLogPlugin } from "./platform/http/request-log.ts";
 import { routeListPlugin } from "./platform/http/route-list.ts";
 import { type WebOptions, webPlugin } from "./platform/http/web.ts";
 import type { Mailer } from "./platform/mail/mailer.ts";
+import { metricsPlugin } from "./platform/metrics/metrics-plugin.ts";
+import { createReadiness, type Readiness } from "./platform/readiness.ts";
 import { createObjectStore } from "./platform/storage/create-object-store.ts";
 import type { ObjectStore } from "./platform/storage/object-store.ts";
 
@@ -39,6 +43,8 @@ declare module "fastify" {
     storage: ObjectStore;
     /** One key per kind of derived or signed token, from the app's secret by HKDF (decision 037). */
     tokenKeys: TokenKeys;
+    /** Whether to send this process traffic (/api/ready); main.ts turns it off as shutdown begins. */
+    readiness: Readiness;
   }
 }
 
@@ -64,6 +70,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     genReqId: () => crypto.randomUUID(),
+    // One line per request instead of Fastify's two, with the route and the speaker (request-log.ts).
+    logController: new LogController({ disableRequestLogging: true }),
     // Fastify's default answer for a bad JSON body is fine, but ours keeps every error in one shape.
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
@@ -76,10 +84,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate("mailer", deps.mailer);
   app.decorate("tokenKeys", deriveTokenKeys(deps.secret, config.TOKEN_KEY_VERSIONS));
   app.decorate("storage", createObjectStore(config));
+  app.decorate(
+    "readiness",
+    createReadiness({ database: deps.database, storage: app.storage, migrationsFolder: MIGRATIONS_FOLDER }),
+  );
   app.decorate("pageHeads", []);
   app.decorate("publicPageLimits", new Map());
   await app.register(routeListPlugin);
   await app.register(afterResponsePlugin);
+  await app.register(requestLogPlugin);
+  await app.register(metricsPlugin);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -115,6 +115,15 @@ export const envSchema = z
     BACKUP_DIR: optionalText,
     BACKUP_INTERVAL_HOURS: z.coerce.number().positive().max(8_760).default(24),
     BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
+    /** The bearer token GET /metrics asks for; unset, there is no /metrics. */
+    METRICS_TOKEN: z
+      .string()
+      .trim()
+      .min(16, "must be at least 16 characters")
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    /** Seconds a shutdown (SIGTERM) waits for requests in flight before closing their connections. */
+    SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(300).default(10),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     /** Multiplies every rate limit of DESIGN §8; tests and benchmarks raise or lower it. */
     RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),

@@ -11,6 +11,7 @@ import { startBackups } from "./platform/backup/start-backups.ts";
 import { openDatabase } from "./platform/db/client.ts";
 import { DirectoryLockedError } from "./platform/db/directory-lock.ts";
 import { runMigrations } from "./platform/db/migrate.ts";
+import { closeServerWithin } from "./platform/http/close-server.ts";
 import { startSweep } from "./platform/jobs/sweep.ts";
 import { createLogger } from "./platform/logger.ts";
 import { startMailDelivery } from "./platform/mail/delivery.ts";
@@ -88,16 +89,26 @@ async function main() {
   });
 
   let closing = false;
+  // Draining (DESIGN §11): not ready at once, so the load balancer stops sending; then the requests in flight
+  // finish (up to SHUTDOWN_GRACE_SECONDS) while the sweep finishes its task; then mail, then the database.
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, "shutting down");
-    await sweep.stop();
-    await backups.stop();
-    // close() stops accepting connections and waits for requests in flight.
-    await app.close();
-    await delivery.stop();
-    await database.close();
+    app.readiness.beginShutdown();
+    app.log.info({ signal }, "shutting down: finishing the requests in flight");
+    try {
+      await Promise.all([
+        sweep.stop(),
+        backups.stop(),
+        closeServerWithin(app, config.SHUTDOWN_GRACE_SECONDS * 1000),
+      ]);
+      await delivery.stop();
+      await database.close();
+    } catch (error) {
+      app.log.error({ err: error }, "shutdown failed");
+      process.exit(1);
+    }
+    app.log.info("stopped");
     process.exit(0);
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));

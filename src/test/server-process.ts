@@ -69,18 +69,26 @@ export async function exitCodeOf(child: ChildProcess): Promise<number | null> {
   return child.exitCode;
 }
 
-/** Sends a contact message the way the browser does: CSRF token from its cookie, then the POST. */
-export async function sendContactMessage(server: ServerProcess, name: string) {
+/** The headers of a JSON write the way the browser sends it: the CSRF token and its cookie. */
+export async function writeHeaders(server: ServerProcess) {
   const csrf = await fetch(`${server.url}/api/csrf-token`);
   const cookie = csrf.headers
     .getSetCookie()
     .map((line) => line.split(";")[0])
     .join("; ");
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  return { "content-type": "application/json", "x-csrf-token": csrfToken, cookie };
+}
+
+export const contactMessage = (name: string) =>
+  JSON.stringify({ name, email: "ada@example.com", message: "Hello from another process" });
+
+/** Sends a contact message the way the browser does: CSRF token from its cookie, then the POST. */
+export async function sendContactMessage(server: ServerProcess, name: string) {
   const response = await fetch(`${server.url}/api/contact`, {
     method: "POST",
-    headers: { "content-type": "application/json", "x-csrf-token": csrfToken, cookie },
-    body: JSON.stringify({ name, email: "ada@example.com", message: "Hello from another process" }),
+    headers: await writeHeaders(server),
+    body: contactMessage(name),
   });
   expect(response.status).toBe(201);
 }

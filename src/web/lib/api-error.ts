@@ -8,6 +8,8 @@ type ApiErrorDetails = {
   body?: unknown;
   /** The server's own `error` (or `message`) text, without the status prefix; for toasts. */
   serverMessage?: string;
+  /** The answer's `X-Request-Id`: the id its log line carries. */
+  requestId?: string;
 };
 
 /** A failed API call. `status` is 0 when the server could not be reached. */
@@ -16,6 +18,8 @@ export class ApiError extends Error {
   readonly status: number;
   readonly body: unknown;
   readonly serverMessage: string | undefined;
+  /** The id the server logged this request under (`X-Request-Id`), for the speaker to quote to support. */
+  readonly requestId: string | undefined;
   /** Per-field messages of a 400 answer (DESIGN §5), e.g. `{ email: "Invalid email address" }`. */
   readonly fields: Record<string, string>;
 
@@ -24,6 +28,7 @@ export class ApiError extends Error {
     this.status = status;
     this.body = details.body;
     this.serverMessage = details.serverMessage;
+    this.requestId = details.requestId;
     this.fields = readFields(details.body);
   }
 
@@ -36,33 +41,40 @@ export class ApiError extends Error {
 
 /**
  * The text to show for a failure: the server's own words when it sent some, else `fallback`
- * (spec §8: "Login failed: server error text, or 'Login failed'").
+ * (spec §8: "Login failed: server error text, or 'Login failed'"). A failure on the server's side (5xx) ends
+ * with the request's id, "(Reference: …)", which support finds in the log; a refusal that says its reason
+ * (4xx: a taken name, a wrong password) is the speaker's to fix and goes without it.
  */
 export function describeError(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) return error.serverMessage ?? fallback;
-  return fallback;
+  if (!(error instanceof ApiError)) return fallback;
+  const text = error.serverMessage ?? fallback;
+  return error.status >= 500 && error.requestId ? `${text} (Reference: ${error.requestId})` : text;
 }
 
 /** Turns a non-ok response into an ApiError with the spec §8 text. Reads the body. */
 export async function toApiError(response: Response): Promise<ApiError> {
   const { status, statusText } = response;
   const text = await response.text().catch(() => "");
+  const requestId = response.headers.get("x-request-id") ?? undefined;
   if (isJsonResponse(response)) {
     let body: unknown;
     try {
       body = JSON.parse(text);
     } catch {
-      return new ApiError(status, INVALID_RESPONSE_TEXT);
+      return new ApiError(status, INVALID_RESPONSE_TEXT, { requestId });
     }
     const serverMessage = readMessage(body);
     return new ApiError(status, `${status}: ${serverMessage ?? (statusText || "Request failed")}`, {
       body,
       serverMessage,
+      requestId,
     });
   }
-  if (/database/i.test(text) && /connect/i.test(text)) return new ApiError(status, DATABASE_ERROR_TEXT);
-  if (/<!doctype html|<html[\s>]/i.test(text)) return new ApiError(status, HTML_ERROR_TEXT);
-  return new ApiError(status, statusText ? `${status}: ${statusText}` : "Server error");
+  if (/database/i.test(text) && /connect/i.test(text)) {
+    return new ApiError(status, DATABASE_ERROR_TEXT, { requestId });
+  }
+  if (/<!doctype html|<html[\s>]/i.test(text)) return new ApiError(status, HTML_ERROR_TEXT, { requestId });
+  return new ApiError(status, statusText ? `${status}: ${statusText}` : "Server error", { requestId });
 }
 
 export function isJsonResponse(response: Response): boolean {

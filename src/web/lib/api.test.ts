@@ -184,6 +184,25 @@ describe("api error texts (spec §8)", () => {
     );
     expect(describeError(new Error("boom"), "Login failed")).toBe("Login failed");
   });
+
+  it("describeError ends a failure on the server's side with its request id, for the speaker to quote", async () => {
+    const requestId = "3f2c0a1e-9b7d-4c55-8e21-6a0f4d2b9c10";
+    const headers = { "content-type": "application/json", "x-request-id": requestId };
+    const crash = { error: "Something went wrong on our side. Please try again." };
+    const serverFailure = await failureOf(new Response(JSON.stringify(crash), { status: 500, headers }));
+    expect(describeError(serverFailure, "Could not save")).toBe(
+      `Something went wrong on our side. Please try again. (Reference: ${requestId})`,
+    );
+    const proxyFailure = await failureOf(
+      new Response("<html>Bad gateway</html>", { status: 502, headers: { "x-request-id": requestId } }),
+    );
+    expect(describeError(proxyFailure, "Could not save")).toBe(`Could not save (Reference: ${requestId})`);
+    // A refusal with its reason is the speaker's to fix: no reference to quote.
+    const refusal = await failureOf(
+      new Response(JSON.stringify({ error: "That username is taken" }), { status: 409, headers }),
+    );
+    expect(describeError(refusal, "Could not save")).toBe("That username is taken");
+  });
 });
 
 describe("api, refetching an answer that carried an ETag", () => {

@@ -1,4 +1,5 @@
 import type { Queryable } from "../db/client.ts";
+import { cacheReads } from "../metrics/process-metrics.ts";
 import { type FoundSession, findSession } from "./sessions.ts";
 import { sha256 } from "./tokens.ts";
 
@@ -28,6 +29,7 @@ export function createSessionCache(db: Queryable, reuseMs = SESSION_REUSE_MS) {
       const sessionId = sha256(token);
       const entry = entries.get(sessionId);
       const now = Date.now();
+      cacheReads.inc({ cache: "session", result: entry && now < entry.until ? "hit" : "miss" });
       if (entry && now < entry.until) return entry.found;
       const pending = lookups.get(sessionId);
       if (pending) return pending;

@@ -43,6 +43,11 @@ export type DatabaseHandle = {
    * (writes wait for it), for what must match the database exactly, such as the stored files.
    */
   snapshot?: (alongside: () => Promise<void>) => Promise<Uint8Array>;
+  /**
+   * The connection pool's clients (PostgreSQL) for the metrics. PGlite has one connection and keeps its queue
+   * of waiting queries private, so it has none.
+   */
+  poolUse?: () => { total: number; idle: number; waiting: number };
   close: () => Promise<void>;
 };
 
@@ -83,6 +88,7 @@ function openPostgres(url: string): DatabaseHandle {
     },
     afterMigrations: async () => {},
     createdFrom: null,
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { Queryable } from "../db/client.ts";
 import { CachedAnswer } from "./cached-answer.ts";
+import { cacheReads } from "../metrics/process-metrics.ts";
 
 /**
  * Size of what a process keeps per database: characters of answer text plus bytes of their compressed
@@ -45,8 +46,10 @@ class BookCache {
       // Re-inserted, so the Map's order is least recently used first.
       this.entries.delete(key);
       this.entries.set(key, entry);
+      cacheReads.inc({ cache: "book", result: "hit" });
       return entry.answer;
     }
+    cacheReads.inc({ cache: "book", result: "miss" });
     const pending = this.building.get(key);
     if (pending) return pending;
     const built = build().then(

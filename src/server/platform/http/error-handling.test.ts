@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { createLoggedTestApp } from "../../../test/app.ts";
 import { createClient } from "../../../test/client.ts";
+import { createUser, DEFAULT_PASSWORD, signIn } from "../../../test/factories.ts";
 import { JSON_BODY_LIMIT } from "../../app.ts";
 
 /** Every log line the app writes, as parsed JSON, through the production logger options. */
@@ -94,5 +95,33 @@ describe("request logs", () => {
     expect(requests).toContainEqual(expect.objectContaining({ method: "GET", route: "/api/user" }));
     expect(requests.every((req) => !("url" in (req as object)))).toBe(true);
     expect(logText()).not.toMatch(/live-verify-token|live-reset-token|live-session-token/);
+  });
+
+  it("write one line per request: id, route, status, time taken and the speaker, and no password or cookie", async () => {
+    const user = await createUser(database.db);
+    const client = createClient(app);
+    await signIn(client, database.db, user);
+    const response = await client.get("/api/events/00000000-0000-4000-8000-000000000000");
+    await client.post("/api/login", { username: user.username, password: DEFAULT_PASSWORD });
+
+    const requestId = response.headers["x-request-id"];
+    const lines = logLines.filter((line) => line.reqId === requestId);
+    expect(lines).toEqual([
+      expect.objectContaining({
+        msg: "request completed",
+        req: expect.objectContaining({ method: "GET", route: "/api/events/:id" }),
+        res: { statusCode: response.statusCode },
+        responseTime: expect.any(Number),
+        userId: user.id,
+      }),
+    ]);
+    expect(logText()).toContain('"route":"/api/login"');
+    expect(logText()).not.toContain(DEFAULT_PASSWORD);
+    expect(logText()).not.toContain(client.jar.get("podium_session") ?? "no session cookie");
+  });
+
+  it("put the probes of load balancers at debug level, out of the everyday log", async () => {
+    const response = await app.inject({ method: "GET", url: "/api/ready" });
+    expect(logLines.some((line) => line.reqId === response.headers["x-request-id"])).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { cacheReads } from "../metrics/process-metrics.ts";
 import { requestKind } from "./request-kind.ts";
 
 declare module "fastify" {
@@ -44,6 +45,10 @@ export function createPublicAnswers() {
     /** The answer kept under `key` while it is fresh, or the one `load` makes (kept unless dropped meanwhile). */
     read(key: string, now: Date, load: () => Promise<LoadedAnswer>): Promise<PublicAnswer> {
       const entry = entries.get(key);
+      cacheReads.inc({
+        cache: "public-answer",
+        result: entry && entry.expiresAt > now.getTime() ? "hit" : "miss",
+      });
       if (entry && entry.expiresAt > now.getTime()) return Promise.resolve(entry);
       entries.delete(key);
       const pending = loading.get(key);

@@ -1,3 +1,5 @@
+import { sweepDuration, sweepRuns } from "../metrics/process-metrics.ts";
+
 /** One piece of timed work; it receives the sweep's clock and must be safe to run twice for the same `now`. */
 export type SweepTask = { name: string; run: (now: Date) => Promise<unknown> };
 
@@ -22,13 +24,18 @@ export function startSweep(
     const now = clock();
     for (const task of tasks) {
       if (stopped) return;
+      const endTimer = sweepDuration.startTimer({ task: task.name });
       try {
         await task.run(now);
+        sweepRuns.inc({ task: task.name, outcome: "ok" });
       } catch (error) {
+        sweepRuns.inc({ task: task.name, outcome: "failed" });
         logger.warn(
           { err: error, task: task.name },
           "a periodic task failed; it runs again on the next sweep",
         );
+      } finally {
+        endTimer();
       }
     }
   };

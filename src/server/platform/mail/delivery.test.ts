@@ -5,6 +5,7 @@ import { createSmtpServer, findFreePort, parseMail } from "../../../test/smtp.ts
 import { loadConfig } from "../../config.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { emailOutbox } from "../db/schema.ts";
+import { mailMessages } from "../metrics/process-metrics.ts";
 import { type MailDelivery, startMailDelivery } from "./delivery.ts";
 import { insertOutboxMessage } from "./mailer.ts";
 import { renderEmail } from "./render.ts";
@@ -30,6 +31,11 @@ async function readOutboxRow(database: DatabaseHandle, id: string) {
 }
 
 const waitLong = { timeout: 20_000, interval: 100 };
+
+/** The process's count of e-mails with this outcome, as /metrics shows it. */
+async function mailCount(outcome: "queued" | "sent" | "failed") {
+  return (await mailMessages.get()).values.find((value) => value.labels.outcome === outcome)?.value ?? 0;
+}
 
 describe("delivery through an SMTP server", () => {
   const smtp = createSmtpServer();
@@ -58,7 +64,8 @@ describe("delivery through an SMTP server", () => {
     await smtp.stop();
   });
 
-  it("sends the text and HTML bodies with the link, and marks the row sent", async () => {
+  it("sends the text and HTML bodies with the link, marks the row sent and counts it", async () => {
+    const [queuedBefore, sentBefore] = [await mailCount("queued"), await mailCount("sent")];
     const id = await delivery.mailer.queue(
       database.db,
       verificationEmail("alice@example.com", "token-abc123"),
@@ -82,6 +89,7 @@ describe("delivery through an SMTP server", () => {
     const row = await readOutboxRow(database, id);
     expect(row).toMatchObject({ attempts: 1, lastError: null });
     expect(row.sentAt).toBeInstanceOf(Date);
+    expect([await mailCount("queued"), await mailCount("sent")]).toEqual([queuedBefore + 1, sentBefore + 1]);
   });
 
   it("sends a row once however often it is dispatched", async () => {
@@ -160,8 +168,9 @@ describe("the outbox sweep, the development mailbox and giving up", () => {
     }
   });
 
-  it("marks a row failed after the last attempt", async () => {
+  it("marks a row failed after the last attempt, and counts it failed", async () => {
     const logger = createLogger();
+    const failedBefore = await mailCount("failed");
     const deadPort = await findFreePort();
     const config = loadConfig({
       NODE_ENV: "test",
@@ -183,6 +192,7 @@ describe("the outbox sweep, the development mailbox and giving up", () => {
       const row = await readOutboxRow(database, id);
       expect(row.attempts).toBe(2);
       expect(row.lastError).toContain("ECONNREFUSED");
+      expect(await mailCount("failed")).toBe(failedBefore + 1);
       expect(logger.error).toHaveBeenCalledTimes(1);
       expect(logger.error).toHaveBeenCalledWith(
         expect.objectContaining({ outboxId: id, attempt: 2 }),

@@ -4,6 +4,7 @@ import type { Config } from "../../config.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { emailOutbox } from "../db/schema.ts";
 import { createLogger } from "../logger.ts";
+import { mailMessages } from "../metrics/process-metrics.ts";
 import { deliverOutboxMessage } from "./deliver-outbox-message.ts";
 import { createOutboxMailer, type Mailer } from "./mailer.ts";
 import { mailLimitsOf } from "./third-party-mail.ts";
@@ -81,11 +82,16 @@ export async function startMailDelivery(options: MailDeliveryOptions): Promise<M
       if (isStopping) throw new Error("mail delivery is stopping");
       const isFinalAttempt = job.retryCount >= job.retryLimit;
       try {
-        await deliverOutboxMessage(database.db, transport, job.data.outboxId, { isFinalAttempt });
+        const outcome = await deliverOutboxMessage(database.db, transport, job.data.outboxId, {
+          isFinalAttempt,
+        });
+        if (outcome === "sent") mailMessages.inc({ outcome: "sent" });
       } catch (error) {
         const details = { err: error, outboxId: job.data.outboxId, attempt: job.retryCount + 1 };
-        if (isFinalAttempt) logger.error(details, "e-mail delivery failed for good");
-        else logger.warn(details, "e-mail delivery failed; it will be retried");
+        if (isFinalAttempt) {
+          mailMessages.inc({ outcome: "failed" });
+          logger.error(details, "e-mail delivery failed for good");
+        } else logger.warn(details, "e-mail delivery failed; it will be retried");
         throw error;
       } finally {
         // Look for the next message right away instead of after the polling interval.
@@ -125,7 +131,10 @@ export async function startMailDelivery(options: MailDeliveryOptions): Promise<M
   sweepTimer.unref();
 
   return {
-    mailer: createOutboxMailer(mailLimitsOf(config), dispatch),
+    mailer: createOutboxMailer(mailLimitsOf(config), (outboxIds) => {
+      mailMessages.inc({ outcome: "queued" }, outboxIds.length);
+      return dispatch(outboxIds);
+    }),
     stop: async () => {
       if (isStopping) return;
       isStopping = true;

@@ -42,5 +42,6 @@ function lazyS3Store(options: S3StoreOptions): ObjectStore {
     remove: async (key) => (await store()).remove(key),
     removePrefix: async (prefix) => (await store()).removePrefix(prefix),
     list: async (prefix) => (await store()).list(prefix),
+    probe: async () => (await store()).probe(),
   };
 }

@@ -1,3 +1,4 @@
+import { constants } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { ObjectMissingError, type ObjectStore } from "./object-store.ts";
@@ -41,6 +42,10 @@ export function createLocalStore(root: string): ObjectStore {
       const folder = pathOf(prefix.replace(/\/+$/, ""));
       const names = await fs.readdir(folder).catch(() => [] as string[]);
       return names.map((name) => `${prefix.replace(/\/+$/, "")}/${name}`);
+    },
+    async probe() {
+      await fs.mkdir(root, { recursive: true });
+      await fs.access(root, constants.W_OK);
     },
   };
 }

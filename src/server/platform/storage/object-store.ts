@@ -15,6 +15,8 @@ export type ObjectStore = {
   removePrefix(prefix: string): Promise<void>;
   /** Keys under a prefix, for tests and checks. */
   list(prefix: string): Promise<string[]>;
+  /** Throws unless the store can be reached and written to (the readiness probe): no object is written. */
+  probe(): Promise<void>;
 };
 
 export class ObjectMissingError extends Error {}

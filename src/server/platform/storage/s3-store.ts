@@ -4,6 +4,7 @@ import {
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
@@ -83,5 +84,8 @@ export function createS3Store(options: S3StoreOptions): ObjectStore {
       }
     },
     list,
+    async probe() {
+      await client.send(new HeadBucketCommand({ Bucket }));
+    },
   };
 }

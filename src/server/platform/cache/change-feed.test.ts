@@ -6,7 +6,9 @@ import { createClient, type TestClient } from "../../../test/client.ts";
 import { createUser, DEFAULT_PASSWORD, signIn } from "../../../test/factories.ts";
 import { changeUnheard } from "../../../test/unheard.ts";
 import { findSession } from "../auth/sessions.ts";
+import type { ListenHandlers } from "../db/listen.ts";
 import { mediaKits, users } from "../db/schema.ts";
+import { openChangeFeed } from "./change-feed.ts";
 
 // Counts session lookups, to tell a reused session from one read again.
 vi.mock("../auth/sessions.ts", async (importOriginal) => {
@@ -177,5 +179,65 @@ describe("caches of several processes on one database", () => {
     expect((await visitor.get(`/api/public/share/${token}`)).json().mediaKit.headline).toBe("Before");
     await renameKitUnheard(user.id, "After");
     expect((await visitor.get(`/api/public/share/${token}`)).json().mediaKit.headline).toBe("After");
+  });
+});
+
+/** A database that only carries notifications: each one sent is heard back, as PostgreSQL would deliver it. */
+async function feedOnStubDatabase() {
+  let handlers: ListenHandlers | undefined;
+  const sent: string[] = [];
+  const hear = (payload: string) => queueMicrotask(() => handlers?.onNotification(payload));
+  const feed = await openChangeFeed({
+    listen: async (_channel, given) => {
+      handlers = given;
+      return { stop: async () => {} };
+    },
+    runSql: async (_text, values) => {
+      const payload = String(values?.[1]);
+      sent.push(payload);
+      hear(payload);
+      return { rows: [] };
+    },
+  });
+  let forgotAll = 0;
+  feed.subscribe({ forgetUser: () => {}, forgetAll: () => (forgotAll += 1) });
+  return { feed, sent, hear, handlers: handlers!, forgotAll: () => forgotAll };
+}
+
+describe("the change feed of one process", () => {
+  it("reuses nothing while its connection is lost, and starts afresh when it listens again", async () => {
+    const { feed, handlers, forgotAll } = await feedOnStubDatabase();
+    expect(feed.isLive).toBe(false);
+    handlers.onListening();
+    expect(feed.isLive).toBe(true);
+    handlers.onLost();
+    expect(feed.isLive).toBe(false);
+    const before = forgotAll();
+    await feed.catchUp();
+    expect(forgotAll()).toBe(before + 1);
+    handlers.onListening();
+    expect([feed.isLive, forgotAll()]).toEqual([true, before + 2]);
+  });
+
+  it("waits for every other process to acknowledge a write, and stops waiting for one that does not", async () => {
+    const { feed, sent, hear, handlers, forgotAll } = await feedOnStubDatabase();
+    handlers.onListening();
+    hear("h:other");
+    await new Promise((resolve) => setImmediate(resolve));
+    const forgotten = forgotAll();
+
+    let answered = false;
+    const write = feed.catchUp(60_000).then(() => (answered = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(answered).toBe(false);
+    const [, self, marker] = sent.find((payload) => payload.startsWith("m:"))!.split(":");
+    hear(`a:other:${self}:${marker}`);
+    await write;
+    expect(forgotAll()).toBe(forgotten);
+
+    // No acknowledgement: given up on after the timeout, and not waited for again until it speaks.
+    await feed.catchUp(10);
+    await feed.catchUp(60_000);
+    expect(forgotAll()).toBe(forgotten);
   });
 });

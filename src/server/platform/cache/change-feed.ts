@@ -62,8 +62,10 @@ export async function openChangeFeed(database: Pick<DatabaseHandle, "listen" | "
   function onMessage(payload: string) {
     const [kind, from = "", ...rest] = payload.split(":");
     if (from === self && kind !== "m") return;
-    if (kind === "b") peers.delete(from);
-    else if (kind === "h" && !peers.has(from)) {
+    if (kind === "b") {
+      peers.delete(from);
+      heard(from, self, Number.POSITIVE_INFINITY);
+    } else if (kind === "h" && !peers.has(from)) {
       peers.add(from);
       // So that the newcomer waits for this process too.
       notify(`h:${self}`).catch(() => {});

@@ -15,6 +15,7 @@ import { lapsedAccountGuard } from "./features/billing/lapsed-account-guard.ts";
 import { registerFeatures } from "./features/index.ts";
 import { authPlugin } from "./platform/auth/plugin.ts";
 import { deriveTokenKeys, type TokenKeys } from "./platform/auth/token-keys.ts";
+import { type ChangeFeed, openChangeFeed } from "./platform/cache/change-feed.ts";
 import type { DatabaseHandle } from "./platform/db/client.ts";
 import { MIGRATIONS_FOLDER } from "./platform/db/migrations-folder.ts";
 import { afterResponsePlugin } from "./platform/http/after-response.ts";
@@ -39,6 +40,8 @@ declare module "fastify" {
     config: Config;
     db: DatabaseHandle["db"];
     database: DatabaseHandle;
+    /** Whose cached data changed, in any process on the database (decision 046). */
+    changeFeed: ChangeFeed;
     mailer: Mailer;
     storage: ObjectStore;
     /** One key per kind of derived or signed token, from the app's secret by HKDF (decision 037). */
@@ -81,6 +84,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate("config", config);
   app.decorate("database", deps.database);
   app.decorate("db", deps.database.db);
+  const changeFeed = await openChangeFeed(deps.database);
+  app.decorate("changeFeed", changeFeed);
+  app.addHook("onClose", () => changeFeed.close());
   app.decorate("mailer", deps.mailer);
   app.decorate("tokenKeys", deriveTokenKeys(deps.secret, config.TOKEN_KEY_VERSIONS));
   app.decorate("storage", createObjectStore(config));

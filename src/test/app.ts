@@ -1,4 +1,5 @@
 import type { Writable } from "node:stream";
+import type { FastifyInstance } from "fastify";
 import { pino } from "pino";
 import { afterAll } from "vitest";
 import { buildApp } from "../server/app.ts";
@@ -14,16 +15,33 @@ export const TEST_SECRET = "test-secret-".padEnd(40, "x");
 
 /** Builds the app on a fresh database for this test file; everything is closed after the file's tests. */
 export async function createTestApp(env: Record<string, string> = {}) {
+  const {
+    apps: [app],
+    mailers: [mailer],
+    ...rest
+  } = await createTestApps(1, env);
+  return { app: app!, mailer: mailer!, ...rest };
+}
+
+/**
+ * `count` apps on one fresh database, as several server processes share one PostgreSQL: each has its own
+ * caches, change feed and mailer. Everything is closed after the file's tests.
+ */
+export async function createTestApps(count: number, env: Record<string, string> = {}) {
   const database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...env });
-  const mailer = createRecordingMailer(mailLimitsOf(config));
-  const app = await buildApp({ config, database, mailer, secret: TEST_SECRET });
-  await app.ready();
+  const mailers = Array.from({ length: count }, () => createRecordingMailer(mailLimitsOf(config)));
+  const apps: FastifyInstance[] = [];
+  for (const mailer of mailers) {
+    const app = await buildApp({ config, database, mailer, secret: TEST_SECRET });
+    await app.ready();
+    apps.push(app);
+  }
   afterAll(async () => {
-    await app.close();
+    for (const app of apps) await app.close();
     await database.close();
   });
-  return { app, db: database.db, database, mailer, config };
+  return { apps, db: database.db, database, mailers, config };
 }
 
 /**

@@ -10,11 +10,13 @@ type RequestOptions = {
 /**
  * A browser-like client over `app.inject`: keeps cookies between calls and sends the CSRF token the way
  * the web app does (read from the csrf-token cookie, fetched when missing). `remoteAddress` is the IP address
- * it calls from (per-IP limits count it); 127.0.0.1 unless given.
+ * it calls from (per-IP limits count it); 127.0.0.1 unless given. Given another client's `jar`, it is the same
+ * browser calling another server process.
  */
-export function createClient(app: FastifyInstance, { remoteAddress }: { remoteAddress?: string } = {}) {
-  const jar = new Map<string, string>();
-
+export function createClient(
+  app: FastifyInstance,
+  { remoteAddress, jar = new Map() }: { remoteAddress?: string; jar?: Map<string, string> } = {},
+) {
   const cookieHeader = () => [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
   const remember = (setCookie: string | string[] | undefined) => {
     for (const line of [setCookie ?? []].flat()) {

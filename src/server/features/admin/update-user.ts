@@ -69,7 +69,5 @@ export async function updateUser(
       });
     }
   });
-  // A disabled speaker's public pages stop at once, not when this process's kept answers expire.
-  if (patch.disabled !== undefined) app.publicAnswers.forgetUser(id);
   return (await findAdminUser(app.db, id, billingViewNow(app)))!;
 }

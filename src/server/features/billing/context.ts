@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../platform/db/client.ts";
-import type { PublicAnswers } from "../../platform/http/public-answers.ts";
 import { createRateLimiter, type RateLimiter } from "../../platform/http/rate-limit.ts";
 import type { Mailer } from "../../platform/mail/mailer.ts";
 import { createStripeClient, type StripeClient } from "../../platform/stripe/client.ts";
@@ -13,8 +12,6 @@ export type BillingContext = {
   stripe: StripeClient | null;
   limiter: RateLimiter;
   mailer: Mailer;
-  /** The webhook's card payments change public invoice pages without the speaker's call. */
-  publicAnswers: PublicAnswers;
 };
 
 export function createBillingContext(app: FastifyInstance): BillingContext {
@@ -24,6 +21,5 @@ export function createBillingContext(app: FastifyInstance): BillingContext {
     stripe: createStripeClient(app.config.stripe),
     limiter: createRateLimiter(app.db, app.config.RATE_LIMIT_FACTOR),
     mailer: app.mailer,
-    publicAnswers: app.publicAnswers,
   };
 }

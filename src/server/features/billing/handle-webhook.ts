@@ -37,13 +37,11 @@ export async function handleStripeWebhook(
     throw badSignature();
   }
   const mail = { mailer: ctx.mailer, appUrl: ctx.config.APP_URL };
-  const { isNew, outboxIds, changedSpeakerId } = await ctx.db.transaction(async (tx) => {
-    if (!(await applyStripeEvent(tx, event))) return { isNew: false, outboxIds: [], changedSpeakerId: null };
+  const { isNew, outboxIds } = await ctx.db.transaction(async (tx) => {
+    if (!(await applyStripeEvent(tx, event))) return { isNew: false, outboxIds: [] };
     // Events of the speakers' connected accounts: card payments of invoices (DESIGN §9).
     return { isNew: true, ...(await applyCardPaymentEvent(tx, event, mail, now)) };
   });
-  // Committed: the speaker's public invoice pages show the payment (or the card button) from the next look.
-  if (changedSpeakerId) ctx.publicAnswers.forgetUser(changedSpeakerId);
   await ctx.mailer.dispatch(outboxIds);
   log.info({ stripeEvent: event.id, type: event.type, duplicate: !isNew }, "stripe webhook");
   return { received: true, duplicate: !isNew };

@@ -14,15 +14,12 @@ import { loadSettingsRow } from "./settings.ts";
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 
 /**
- * What an event did: the outbox ids to dispatch after commit, and the speaker whose public invoice pages it
- * changed (a payment recorded, or card payments turned on or off), whose kept answers are then dropped.
+ * What an event did: the outbox ids to dispatch after commit. The public invoice pages it changed hear of it
+ * through the change feed (decision 046).
  */
-export type CardPaymentOutcome = { outboxIds: string[]; changedSpeakerId: string | null };
+export type CardPaymentOutcome = { outboxIds: string[] };
 
-const nothingChanged = (outboxIds: string[] = []): CardPaymentOutcome => ({
-  outboxIds,
-  changedSpeakerId: null,
-});
+const nothingChanged = (outboxIds: string[] = []): CardPaymentOutcome => ({ outboxIds });
 
 /**
  * Acts on a Stripe Connect event inside the webhook's transaction (the event id is already recorded once):
@@ -36,7 +33,8 @@ export async function applyCardPaymentEvent(
   now: Date,
 ): Promise<CardPaymentOutcome> {
   if (event.type === "account.updated") {
-    return { outboxIds: [], changedSpeakerId: await storeAccountState(tx, event.data.object) };
+    await storeAccountState(tx, event.data.object);
+    return nothingChanged();
   }
   if (
     event.type !== "checkout.session.completed" &&
@@ -84,7 +82,7 @@ export async function applyCardPaymentEvent(
         left > 0 ? `The balance left is ${usd.format(left / 100)}.` : "It is now paid in full."
       }`,
     );
-    return { outboxIds, changedSpeakerId: userId };
+    return { outboxIds };
   } catch (error) {
     // A payment Stripe took but the invoice cannot hold (voided, or paid meanwhile): the speaker decides.
     if (!(error instanceof AppError)) throw error;

@@ -6,6 +6,7 @@ import { createClient } from "../../../test/client.ts";
 import { makePng, uploadOk } from "../../../test/files.ts";
 import { mailTo } from "../../../test/mailer.ts";
 import { NAME_IN_EVERY_SCRIPT, pdfFlatText, pdfInfo, pdfText, pdfUnseenWords } from "../../../test/pdf.ts";
+import { changeUnheard } from "../../../test/unheard.ts";
 import { invoiceActivity, invoices } from "../../platform/db/schema.ts";
 import { runInvoiceReminders } from "./run-reminders.ts";
 
@@ -498,8 +499,14 @@ describe("sending and the public invoice", () => {
   it("keeps the public answer a few seconds, whatever other speakers change", async () => {
     const { client, invoice, page } = await sentInvoiceAndItsPage();
     expect((await page()).notes).toBe("Thanks");
-    // Changed behind the app's back: only the kept answer can still say "Thanks".
-    await db.update(invoices).set({ notes: "Changed" }).where(eq(invoices.id, invoice.id));
+    // The visit is written to the invoice (the speaker's data, so their answers are made afresh); the speaker's
+    // own look at the page keeps the answer again and counts nothing.
+    const token = (await client.get(`/api/invoices/${invoice.id}`)).json().publicUrl.split("/").pop();
+    expect((await client.get(`/api/public/invoices/${token}`)).json().notes).toBe("Thanks");
+    // Changed where no process hears of it: only the kept answer can still say "Thanks".
+    await changeUnheard(db, (tx) =>
+      tx.update(invoices).set({ notes: "Changed" }).where(eq(invoices.id, invoice.id)),
+    );
     const other = await speaker();
     await created(await other.client.post("/api/invoices", { items: [line] }));
     await other.client.put("/api/speaker-profile", { name: "Someone Else" });

@@ -22,7 +22,7 @@ export async function paymentsAccountRoutes(fastify: FastifyInstance) {
       const refresh = request.query.refresh === "true";
       const account = await getPaymentsAccount(ctx, userId, refresh);
       // A read that may have stored what Stripe says now: "Pay by card" appears on the public pages at once.
-      if (refresh) app.publicAnswers.forgetUser(userId);
+      if (refresh) await app.changeFeed.catchUp();
       return account;
     },
   );

@@ -32,20 +32,15 @@ export async function findPaymentAccount(db: Queryable, userId: string) {
   return row;
 }
 
-/**
- * Keeps Stripe's two flags of an account (from a retrieve or an `account.updated` event). Returns the speaker
- * whose account it is, or null for an account not connected here.
- */
-export async function storeAccountState(db: Queryable, account: Stripe.Account): Promise<string | null> {
-  const [stored] = await db
+/** Keeps Stripe's two flags of an account (from a retrieve or an `account.updated` event). */
+export async function storeAccountState(db: Queryable, account: Stripe.Account): Promise<void> {
+  await db
     .update(paymentAccounts)
     .set({
       chargesEnabled: account.charges_enabled ?? false,
       detailsSubmitted: account.details_submitted ?? false,
     })
-    .where(eq(paymentAccounts.stripeAccountId, account.id))
-    .returning({ userId: paymentAccounts.userId });
-  return stored?.userId ?? null;
+    .where(eq(paymentAccounts.stripeAccountId, account.id));
 }
 
 /**

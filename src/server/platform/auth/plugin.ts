@@ -74,7 +74,8 @@ export const authPlugin = fp<AuthPluginOptions>(async (app, { secret, isHttps })
   });
 
   // Reads reuse a session found within the last second; writes always look it up (session-cache.ts).
-  const sessionCache = createSessionCache(app.db);
+  const sessionCache = createSessionCache(app.db, app.changeFeed);
+  app.changeFeed.subscribe(sessionCache);
   app.addHook("onRequest", async (request) => {
     const { isApi, isMutating } = requestKind(request);
     if (!isApi) return;
@@ -89,13 +90,13 @@ export const authPlugin = fp<AuthPluginOptions>(async (app, { secret, isHttps })
     }
   });
 
-  // Every write request, as it answers (its transaction committed): sessions, accounts and book versions may
-  // have changed, so no read after it reuses a session found before. onResponse covers an aborted answer.
-  const forgetAfterWrite = async (request: FastifyRequest) => {
-    if (requestKind(request).isMutating) sessionCache.forget();
-  };
-  app.addHook("onSend", forgetAfterWrite);
-  app.addHook("onResponse", forgetAfterWrite);
+  // Every write that reached a route, as it answers (its transaction committed): this process hears every change
+  // committed so far before the caller can send anything else, so no read after it is answered from data it
+  // changed (decision 046). Other processes hear the same notifications at the same moment.
+  app.addHook("onSend", async (request) => {
+    const { isMutating, route } = requestKind(request);
+    if (isMutating && route !== null) await app.changeFeed.catchUp();
+  });
 
   app.addHook("preHandler", async (request) => {
     const { isApi, isMutating, route } = requestKind(request);

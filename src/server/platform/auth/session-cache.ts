@@ -1,3 +1,5 @@
+import type { FeedState } from "../cache/change-feed.ts";
+import { createForgetLog } from "../cache/forget-log.ts";
 import type { Queryable } from "../db/client.ts";
 import { cacheReads } from "../metrics/process-metrics.ts";
 import { type FoundSession, findSession } from "./sessions.ts";
@@ -13,19 +15,40 @@ type Entry = { found: FoundSession; until: number };
 /**
  * The sessions this process found for signed-in reads, reused for up to a second so that a read served from
  * the book cache makes no database round trip at all. Only reads use it: every write looks its session up
- * afresh. `forget` empties it, and the auth plugin calls it as every write request of this process answers
- * (after its transaction committed, before the caller can send anything else): a logout, a disabled
- * account, a changed password or role, and every change to a speaker's book are seen by the very next
- * request. A lookup that was under way while the cache was emptied is not kept. Reads that miss at once share
- * one lookup: otherwise every request in flight when an entry expires queries the database, and under load
- * that queue of identical lookups is the slowest answer of the second.
+ * afresh. The change feed (decision 046) tells it whose sessions, account or book changed, in any process:
+ * `forgetUser` drops that user's sessions only, and a lookup that was under way meanwhile is not kept. While the
+ * feed is not listening nothing is reused. Reads that miss at once share one lookup: otherwise every request in
+ * flight when an entry expires queries the database, and under load that queue of identical lookups is the
+ * slowest answer of the second.
  */
-export function createSessionCache(db: Queryable, reuseMs = SESSION_REUSE_MS) {
+export function createSessionCache(db: Queryable, feed: FeedState, reuseMs = SESSION_REUSE_MS) {
+  /** By session id; an expired entry stays until replaced, as the record of whose session it is. */
   const entries = new Map<string, Entry>();
+  const sessionsOf = new Map<string, Set<string>>();
   const lookups = new Map<string, Promise<FoundSession | null>>();
-  let generation = 0;
+  const forgotten = createForgetLog();
+
+  function keep(sessionId: string, entry: Entry) {
+    if (entries.size >= MAX_SESSIONS) {
+      entries.clear();
+      sessionsOf.clear();
+    }
+    entries.set(sessionId, entry);
+    const userId = entry.found.user.id;
+    const ids = sessionsOf.get(userId) ?? new Set();
+    sessionsOf.set(userId, ids.add(sessionId));
+  }
+
+  function drop(sessionId: string) {
+    const entry = entries.get(sessionId);
+    if (!entry) return;
+    entries.delete(sessionId);
+    sessionsOf.get(entry.found.user.id)?.delete(sessionId);
+  }
+
   return {
     async find(token: string): Promise<FoundSession | null> {
+      if (!feed.isLive) return findSession(db, token);
       const sessionId = sha256(token);
       const entry = entries.get(sessionId);
       const now = Date.now();
@@ -33,21 +56,33 @@ export function createSessionCache(db: Queryable, reuseMs = SESSION_REUSE_MS) {
       if (entry && now < entry.until) return entry.found;
       const pending = lookups.get(sessionId);
       if (pending) return pending;
-      const started = generation;
+      const started = forgotten.now();
       const lookup = findSession(db, token).finally(() => {
         if (lookups.get(sessionId) === lookup) lookups.delete(sessionId);
       });
       lookups.set(sessionId, lookup);
       const found = await lookup;
-      if (found && generation === started) {
-        if (entries.size >= MAX_SESSIONS) entries.clear();
-        entries.set(sessionId, { found, until: Math.min(now + reuseMs, found.expiresAt.getTime()) });
-      } else if (!found) entries.delete(sessionId);
+      if (!found) drop(sessionId);
+      else if (feed.isLive && forgotten.isCurrent(started, found.user.id)) {
+        keep(sessionId, { found, until: Math.min(now + reuseMs, found.expiresAt.getTime()) });
+      }
       return found;
     },
-    forget(): void {
-      generation++;
+    /** The user's sessions, account or book changed: none of their sessions is reused or joined. */
+    forgetUser(userId: string): void {
+      forgotten.forgetUser(userId);
+      for (const sessionId of sessionsOf.get(userId) ?? []) {
+        entries.delete(sessionId);
+        lookups.delete(sessionId);
+      }
+      sessionsOf.delete(userId);
+      // A lookup of a session never found before may be this user's.
+      for (const sessionId of lookups.keys()) if (!entries.has(sessionId)) lookups.delete(sessionId);
+    },
+    forgetAll(): void {
+      forgotten.forgetAll();
       entries.clear();
+      sessionsOf.clear();
       lookups.clear();
     },
   };

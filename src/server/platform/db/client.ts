@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { acquireDirectoryLock } from "./directory-lock.ts";
+import { type Listener, type ListenHandlers, listenOnPglite, listenOnPostgres } from "./listen.ts";
 import {
   copyTemplate,
   DEFAULT_TEMPLATES_DIR,
@@ -31,6 +32,8 @@ export type DatabaseHandle = {
   kind: "pglite" | "postgres";
   /** Raw SQL for platform code that is not Drizzle (pg-boss). Without values, several statements may be sent. */
   runSql: SqlRunner;
+  /** LISTENs on `channel` (listen.ts): on PostgreSQL through a connection of its own, reconnecting when lost. */
+  listen: (channel: string, handlers: ListenHandlers) => Promise<Listener>;
   /** Runs `task` while holding a server-wide lock, so that concurrent start-ups migrate one at a time. */
   withStartupLock: <T>(task: () => Promise<T>) => Promise<T>;
   /** Called by runMigrations once the schema is current. */
@@ -76,6 +79,7 @@ function openPostgres(url: string): DatabaseHandle {
     db: drizzleNodePg({ client: pool, ...drizzleOptions }) as unknown as Database,
     kind: "postgres",
     runSql: async (text, values) => pool.query(text, values as unknown[]),
+    listen: (channel, handlers) => listenOnPostgres(url, channel, handlers),
     withStartupLock: async (task) => {
       const lockClient = await pool.connect();
       try {
@@ -123,6 +127,7 @@ async function openPglite(location: string, templatesDir: string): Promise<Datab
         throw error;
       }
     },
+    listen: (channel, handlers) => listenOnPglite(client, channel, handlers),
     withStartupLock: (task) => task(),
     afterMigrations: async () => {
       if (!dataDir || !newTemplateKey) return;

@@ -1,7 +1,7 @@
-import type { FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { cacheReads } from "../metrics/process-metrics.ts";
-import { requestKind } from "./request-kind.ts";
+import type { FeedState } from "../cache/change-feed.ts";
+import { createForgetLog } from "../cache/forget-log.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -26,15 +26,15 @@ export type LoadedAnswer = Omit<PublicAnswer, "expiresAt"> & { expiresAt?: numbe
 /**
  * Public answers kept, serialised, for `PUBLIC_ANSWER_MS` per key: a link sent to a whole committee, or an
  * invoice sent to a client's accounts team, is opened by many at once, and each answer costs several queries.
- * `forgetUser` drops a speaker's answers at once; it is called for every call of theirs that is not a read
- * (publicAnswersPlugin) and by what changes their data without them (a card payment's webhook). Concurrent
- * misses of one key share a single load; a load under way while a speaker's answers were dropped is served
- * to whoever asked for it but not kept, since it may have read the data before the change.
+ * `forgetUser` drops a speaker's answers at once; the change feed calls it whenever anything the pages show
+ * changes for that speaker, in any process (decision 046). Concurrent misses of one key share a single load; a
+ * load under way while its speaker's answers were dropped is served to whoever asked for it but not kept, since
+ * it may have read the data before the change. While the feed is not listening nothing is kept or shared.
  */
-export function createPublicAnswers() {
+export function createPublicAnswers(feed: FeedState) {
   const entries = new Map<string, PublicAnswer>();
   const loading = new Map<string, Promise<PublicAnswer>>();
-  let forgets = 0;
+  const forgotten = createForgetLog();
 
   function keep(key: string, answer: PublicAnswer) {
     if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
@@ -44,6 +44,7 @@ export function createPublicAnswers() {
   return {
     /** The answer kept under `key` while it is fresh, or the one `load` makes (kept unless dropped meanwhile). */
     read(key: string, now: Date, load: () => Promise<LoadedAnswer>): Promise<PublicAnswer> {
+      if (!feed.isLive) return load().then((answer) => expiring(answer, now));
       const entry = entries.get(key);
       cacheReads.inc({
         cache: "public-answer",
@@ -53,15 +54,12 @@ export function createPublicAnswers() {
       entries.delete(key);
       const pending = loading.get(key);
       if (pending) return pending;
-      const before = forgets;
+      const started = forgotten.now();
       const loaded = load().then(
         (answer) => {
           if (loading.get(key) === loaded) loading.delete(key);
-          const kept = {
-            ...answer,
-            expiresAt: Math.min(now.getTime() + PUBLIC_ANSWER_MS, answer.expiresAt ?? Infinity),
-          };
-          if (forgets === before) keep(key, kept);
+          const kept = expiring(answer, now);
+          if (feed.isLive && forgotten.isCurrent(started, answer.userId)) keep(key, kept);
           return kept;
         },
         (error: unknown) => {
@@ -73,28 +71,29 @@ export function createPublicAnswers() {
       return loaded;
     },
     /** Drops every answer showing this speaker's data, and lets no load under way be kept. */
-    forgetUser(userId: string) {
-      forgets += 1;
+    forgetUser(userId: string): void {
+      forgotten.forgetUser(userId);
       loading.clear();
       for (const [key, entry] of entries) if (entry.userId === userId) entries.delete(key);
+    },
+    forgetAll(): void {
+      forgotten.forgetAll();
+      loading.clear();
+      entries.clear();
     },
   };
 }
 
+const expiring = (answer: LoadedAnswer, now: Date): PublicAnswer => ({
+  ...answer,
+  expiresAt: Math.min(now.getTime() + PUBLIC_ANSWER_MS, answer.expiresAt ?? Infinity),
+});
+
 export type PublicAnswers = ReturnType<typeof createPublicAnswers>;
 
-/**
- * The app's public answers. Whatever a speaker changes (profile, media kit, files, links, invoices, settings,
- * the account), their answers are made afresh: dropped in `onSend`, after the call's transaction committed
- * and before its answer leaves (so the speaker's next look at the page cannot come first), and again in
- * `onResponse` for an answer cut short.
- */
+/** The app's public answers, kept right by the change feed (decision 046). */
 export const publicAnswersPlugin = fp(async (app) => {
-  const answers = createPublicAnswers();
+  const answers = createPublicAnswers(app.changeFeed);
+  app.changeFeed.subscribe(answers);
   app.decorate("publicAnswers", answers);
-  const forgetAfterWrite = async (request: FastifyRequest) => {
-    if (requestKind(request).isMutating && request.user) answers.forgetUser(request.user.id);
-  };
-  app.addHook("onSend", forgetAfterWrite);
-  app.addHook("onResponse", forgetAfterWrite);
 });

@@ -28,9 +28,13 @@ export function createFetchClient(defaultBase: string) {
   async function request(
     method: string,
     url: string,
-    { body, base = defaultBase }: { body?: unknown; base?: string } = {},
+    {
+      body,
+      raw,
+      base = defaultBase,
+    }: { body?: unknown; raw?: { body: Buffer; headers: Record<string, string> }; base?: string } = {},
   ): Promise<FetchAnswer> {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...raw?.headers };
     if (!["GET", "HEAD"].includes(method)) {
       if (!jar.has("csrf-token")) await request("GET", "/api/csrf-token", { base });
       headers["x-csrf-token"] = jar.get("csrf-token") ?? "";
@@ -40,7 +44,7 @@ export function createFetchClient(defaultBase: string) {
     const response = await fetch(`${base}${url}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: raw ? new Uint8Array(raw.body) : body === undefined ? undefined : JSON.stringify(body),
     });
     remember(response.headers);
     const text = await response.text();
@@ -54,6 +58,9 @@ export function createFetchClient(defaultBase: string) {
     put: (url: string, body?: unknown, base?: string) => request("PUT", url, { body, base }),
     patch: (url: string, body?: unknown, base?: string) => request("PATCH", url, { body, base }),
     delete: (url: string, base?: string) => request("DELETE", url, { base }),
+    /** A body sent as is, e.g. multipart/form-data with its own content-type header. */
+    postRaw: (url: string, raw: { body: Buffer; headers: Record<string, string> }, base?: string) =>
+      request("POST", url, { raw, base }),
   };
 }
 

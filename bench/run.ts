@@ -1,9 +1,11 @@
 /**
- * `npm run bench`: every benchmark in turn. Each module exports a run function (which seeds what it needs
- * and cleans up after itself) and a report function.
+ * `npm run bench`: every benchmark in turn; `npm run bench -- cluster media-kit` runs the named ones only.
+ * Each module exports a run function (which seeds what it needs and cleans up after itself) and a report
+ * function.
  */
 import { reportAdminStats, runAdminStatsBenchmark } from "./admin-stats.ts";
 import { reportBookOfBusiness, runBookOfBusinessBenchmark } from "./book-of-business.ts";
+import { reportCluster, runClusterBenchmark } from "./cluster.ts";
 import { reportContracts, runContractsBenchmark } from "./contracts.ts";
 import { reportDataManagement, runDataManagementBenchmark } from "./data-management.ts";
 import { reportUploads, runUploadBenchmark } from "./hostile-uploads.ts";
@@ -12,12 +14,25 @@ import { reportInvoices, runInvoiceBenchmark } from "./invoices.ts";
 import { reportMediaKit, runMediaKitBenchmark } from "./media-kit.ts";
 import { reportPublicPages, runPublicPagesBenchmark } from "./public-pages.ts";
 
-reportBookOfBusiness(await runBookOfBusinessBenchmark());
-reportDataManagement(await runDataManagementBenchmark());
-reportAdminStats(await runAdminStatsBenchmark());
-reportUploads(await runUploadBenchmark());
-reportContracts(await runContractsBenchmark());
-reportMediaKit(await runMediaKitBenchmark());
-reportInvoices(await runInvoiceBenchmark());
-reportInsights(await runInsightsBenchmark());
-reportPublicPages(await runPublicPagesBenchmark());
+const benchmarks: Record<string, () => Promise<void>> = {
+  "book-of-business": async () => reportBookOfBusiness(await runBookOfBusinessBenchmark()),
+  "data-management": async () => reportDataManagement(await runDataManagementBenchmark()),
+  "admin-stats": async () => reportAdminStats(await runAdminStatsBenchmark()),
+  uploads: async () => reportUploads(await runUploadBenchmark()),
+  contracts: async () => reportContracts(await runContractsBenchmark()),
+  "media-kit": async () => reportMediaKit(await runMediaKitBenchmark()),
+  invoices: async () => reportInvoices(await runInvoiceBenchmark()),
+  insights: async () => reportInsights(await runInsightsBenchmark()),
+  "public-pages": async () => reportPublicPages(await runPublicPagesBenchmark()),
+  cluster: async () => reportCluster(await runClusterBenchmark()),
+};
+
+const named = process.argv.slice(2);
+const unknown = named.filter((name) => !(name in benchmarks));
+if (unknown.length > 0) {
+  console.error(`Unknown benchmark: ${unknown.join(", ")}. Known: ${Object.keys(benchmarks).join(", ")}`);
+  process.exit(1);
+}
+for (const [name, run] of Object.entries(benchmarks)) {
+  if (named.length === 0 || named.includes(name)) await run();
+}

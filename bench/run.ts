@@ -6,6 +6,7 @@
 import { reportAdminStats, runAdminStatsBenchmark } from "./admin-stats.ts";
 import { reportBookOfBusiness, runBookOfBusinessBenchmark } from "./book-of-business.ts";
 import { reportCluster, runClusterBenchmark } from "./cluster.ts";
+import { reportClusterRestarts, runClusterRestartBenchmark } from "./cluster-restarts.ts";
 import { reportContracts, runContractsBenchmark } from "./contracts.ts";
 import { reportDataManagement, runDataManagementBenchmark } from "./data-management.ts";
 import { reportUploads, runUploadBenchmark } from "./hostile-uploads.ts";
@@ -25,6 +26,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
   insights: async () => reportInsights(await runInsightsBenchmark()),
   "public-pages": async () => reportPublicPages(await runPublicPagesBenchmark()),
   cluster: async () => reportCluster(await runClusterBenchmark()),
+  "cluster-restarts": async () => reportClusterRestarts(await runClusterRestartBenchmark()),
 };
 
 const named = process.argv.slice(2);

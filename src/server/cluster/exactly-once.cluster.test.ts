@@ -15,10 +15,11 @@ import { signWebhookPayload } from "../../test/stripe-server.ts";
 import { events, invoicePayments, invoices, notificationSettings } from "../platform/db/schema.ts";
 
 const QUOTA_MB = 1;
+const LATE_DUPLICATE_WAIT_MS = 5_000;
 const cluster: Cluster = await startCluster({
   processes: 3,
   // Every process sweeps every second: the sweeps overlap all the time.
-  env: { SCHEDULER_INTERVAL_SECONDS: "1", FILE_QUOTA_MB: String(QUOTA_MB), MAIL_RETRY_DELAY_SECONDS: "1" },
+  env: { SCHEDULER_INTERVAL_SECONDS: "1", FILE_QUOTA_MB: String(QUOTA_MB) },
 });
 afterAll(() => cluster.stop());
 const db = cluster.database.db;
@@ -28,15 +29,32 @@ const processFor = (index: number) => processUrls[index % processUrls.length]!;
 
 const mailsTo = (address: string) => cluster.smtp.received.filter((mail) => mail.to.includes(address));
 
-/** Waits until `isDone` holds (checked every 100 ms), then as long again as it took, for late duplicates. */
+/**
+ * Waits until `isDone` holds (checked every 100 ms), then 5 s more for late duplicates: every process sweeps
+ * each second and polls its mail queue every 5 s, so a second copy would have been sent by then.
+ */
 async function settle(isDone: () => boolean, timeoutMs = 30_000) {
   const started = Date.now();
   while (!isDone()) {
     if (Date.now() - started > timeoutMs) throw new Error(`Not done after ${timeoutMs / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  // Every process polls its mail queue and sweeps within this time: a second copy would show by then.
-  await new Promise((resolve) => setTimeout(resolve, Math.max(3_000, Date.now() - started)));
+  await new Promise((resolve) => setTimeout(resolve, LATE_DUPLICATE_WAIT_MS));
+}
+
+/** A speaker signed in through `base` with an invoice of $1,234.56 sent to `recipient`. */
+async function speakerWithSentInvoice(base: string, recipient: string) {
+  const { user, client } = await createSignedInFetchClient(db, base);
+  const profile = await client.put("/api/speaker-profile", {
+    name: "Jordan Rivera",
+    businessName: "Rivera Talks",
+  });
+  expect(profile.status).toBe(200);
+  const items = [{ description: "Keynote", quantity: 1, unitPrice: 1234.56 }];
+  const invoice = (await client.post("/api/invoices", { items })).json();
+  const sent = await client.post(`/api/invoices/${invoice.id}/send`, { to: recipient });
+  expect(sent.status).toBe(200);
+  return { user, client, invoice, sent };
 }
 
 describe("each e-mail is sent once", () => {
@@ -67,22 +85,33 @@ describe("each sweep task runs once", () => {
     await settle(() => speakers.every((speaker) => mailsTo(speaker.email).length > 0));
     expect(speakers.map((speaker) => mailsTo(speaker.email).length)).toEqual(speakers.map(() => 1));
   });
+
+  it("sends each invoice's due-date reminder once while three processes sweep every second", async () => {
+    const recipients = Array.from({ length: 9 }, (_, index) => `ap-${index}-${Date.now()}@client.example`);
+    const sent = await Promise.all(
+      recipients.map((recipient, index) => speakerWithSentInvoice(processFor(index), recipient)),
+    );
+    // All fall due today at once: each process's next sweep plans the same nine "due" reminders.
+    const today = new Date().toISOString().slice(0, 10);
+    await db
+      .update(invoices)
+      .set({ dueDate: today })
+      .where(
+        inArray(
+          invoices.id,
+          sent.map(({ invoice }) => invoice.id),
+        ),
+      );
+    const remindersTo = (recipient: string) =>
+      mailsTo(recipient).filter((mail) => /^Subject: Reminder:/m.test(mail.raw));
+    await settle(() => recipients.every((recipient) => remindersTo(recipient).length > 0));
+    expect(recipients.map((recipient) => remindersTo(recipient).length)).toEqual(recipients.map(() => 1));
+  });
 });
 
 describe("each Stripe event is acted on once", () => {
   it("records one card payment and sends one e-mail when the same event reaches all three processes at once", async () => {
-    const { user, client } = await createSignedInFetchClient(db, cluster.url);
-    expect(
-      (await client.put("/api/speaker-profile", { name: "Jordan Rivera", businessName: "Rivera Talks" }))
-        .status,
-    ).toBe(200);
-    const invoice = (
-      await client.post("/api/invoices", {
-        items: [{ description: "Keynote", quantity: 1, unitPrice: 1234.56 }],
-      })
-    ).json();
-    const sent = await client.post(`/api/invoices/${invoice.id}/send`, { to: "ap@client.example" });
-    expect(sent.status).toBe(200);
+    const { user, client, invoice, sent } = await speakerWithSentInvoice(cluster.url, "ap@client.example");
     const connected = await client.post("/api/payments-account", {});
     expect(connected.status).toBe(200);
     cluster.stripe.finishOnboarding(new URL(connected.json().url).pathname.split("/")[3]!);

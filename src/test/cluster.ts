@@ -11,11 +11,11 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import S3rver from "s3rver";
 import { openDatabase } from "../server/platform/db/client.ts";
 import { runMigrations } from "../server/platform/db/migrate.ts";
 import { PROJECT_ROOT } from "../server/platform/project-root.ts";
+import { createServerDatabase } from "./database.ts";
 import { createSmtpServer, findFreePort } from "./smtp.ts";
 import { startStripeServer, type WebhookTarget } from "./stripe-server.ts";
 
@@ -52,7 +52,10 @@ export async function startCluster(options: ClusterOptions) {
     const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "podium-cluster-"));
     cleanups.push(() => fs.rmSync(workDir, { recursive: true, force: true }));
 
-    const database = await createFreshDatabase(options.serverUrl ?? process.env.DATABASE_URL);
+    const database = await createServerDatabase(
+      options.serverUrl ?? process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres",
+      "podium_cluster",
+    );
     cleanups.push(database.drop);
     // Migrated once here, so the processes start on a ready schema rather than racing to migrate it.
     const db = await openDatabase({ databaseUrl: database.url });
@@ -240,27 +243,4 @@ function haproxyConfigText(port: number, processes: ClusterProcess[], checkPath:
     ),
     "",
   ].join("\n");
-}
-
-/** A new database on the PostgreSQL server; `drop` removes it (with force: connections left are cut). */
-async function createFreshDatabase(serverUrl = "postgres://postgres@127.0.0.1:5432/postgres") {
-  const name = `podium_cluster_${randomBytes(6).toString("hex")}`;
-  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: () =>
-      withAdminClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`)),
-  };
-}
-
-async function withAdminClient(url: string, task: (client: pg.Client) => Promise<unknown>) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await task(client);
-  } finally {
-    await client.end();
-  }
 }

@@ -11,6 +11,7 @@ import { createFetchClient, createSignedInFetchClient, type FetchAnswer } from "
 const TRIES = 200;
 /** The longest a revocation may take to reach another process after its call answered (issue 29). */
 const REVOCATION_DEADLINE_MS = 100;
+const LATE = `the other process still accepted it ${REVOCATION_DEADLINE_MS} ms after the call answered`;
 
 const cluster: Cluster = await startCluster({ processes: 2 });
 afterAll(() => cluster.stop());
@@ -46,10 +47,10 @@ async function staleReads(writeBase: string, readBase: string): Promise<number> 
 }
 
 /**
- * How long after the revoking call answered `probe` (through the other process) first shows the
- * revocation; fails if it has not by the deadline.
+ * Whether `probe` (through the other process) shows the revocation within the deadline after the revoking
+ * call answered; it is asked again every 5 ms until then.
  */
-async function millisecondsUntil(
+async function isRevokedInTime(
   probe: () => Promise<FetchAnswer>,
   isRevoked: (answer: FetchAnswer) => boolean,
 ) {
@@ -57,8 +58,8 @@ async function millisecondsUntil(
   for (;;) {
     const answer = await probe();
     const elapsed = performance.now() - answered;
-    if (isRevoked(answer)) return elapsed;
-    if (elapsed > REVOCATION_DEADLINE_MS) return Number.POSITIVE_INFINITY;
+    if (isRevoked(answer)) return elapsed <= REVOCATION_DEADLINE_MS;
+    if (elapsed > REVOCATION_DEADLINE_MS) return false;
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
 }
@@ -84,9 +85,7 @@ describe(`a revocation through one process holds on the other within ${REVOCATIO
     // The stolen copy of the cookie (the browser itself dropped it): B must refuse it.
     const stolen = createFetchClient(b);
     for (const [name, value] of cookie) stolen.jar.set(name, value);
-    expect(await millisecondsUntil(() => stolen.get("/api/events"), isSignedOut)).toBeLessThanOrEqual(
-      REVOCATION_DEADLINE_MS,
-    );
+    expect(await isRevokedInTime(() => stolen.get("/api/events"), isSignedOut), LATE).toBe(true);
   });
 
   it("a password change through A ends the speaker's other sessions on B", async () => {
@@ -106,9 +105,7 @@ describe(`a revocation through one process holds on the other within ${REVOCATIO
       a,
     );
     expect(changed.status).toBe(204);
-    expect(await millisecondsUntil(() => otherDevice.get("/api/events", b), isSignedOut)).toBeLessThanOrEqual(
-      REVOCATION_DEADLINE_MS,
-    );
+    expect(await isRevokedInTime(() => otherDevice.get("/api/events", b), isSignedOut), LATE).toBe(true);
   });
 
   it("an account disabled by an admin through A is refused on B", async () => {
@@ -116,9 +113,7 @@ describe(`a revocation through one process holds on the other within ${REVOCATIO
     const { user, client: speaker } = await createSignedInFetchClient(db, b);
     expect((await speaker.get("/api/events")).status).toBe(200);
     expect((await admin.patch(`/api/admin/users/${user.id}`, { disabled: true })).status).toBe(200);
-    expect(await millisecondsUntil(() => speaker.get("/api/events"), isSignedOut)).toBeLessThanOrEqual(
-      REVOCATION_DEADLINE_MS,
-    );
+    expect(await isRevokedInTime(() => speaker.get("/api/events"), isSignedOut), LATE).toBe(true);
   });
 
   it("a share link revoked through A stops opening on B", async () => {
@@ -133,10 +128,11 @@ describe(`a revocation through one process holds on the other within ${REVOCATIO
     expect((await visitor.get(page)).status).toBe(200);
     expect((await client.post(`/api/share-links/${created.json().id}/revoke`)).status).toBe(200);
     expect(
-      await millisecondsUntil(
+      await isRevokedInTime(
         () => visitor.get(page),
         (answer) => answer.status === 404 || answer.status === 410,
       ),
-    ).toBeLessThanOrEqual(REVOCATION_DEADLINE_MS);
+      LATE,
+    ).toBe(true);
   });
 });

@@ -40,16 +40,23 @@ export async function runClusterRestartBenchmark(): Promise<RestartRun> {
     const failures: Record<string, number> = {};
     let sent = 0;
     let running = true;
-    const call = async <Answer extends { status: number }>(work: () => Promise<Answer>, expected: number) => {
+    const count = (reason: string) => {
+      failures[reason] = (failures[reason] ?? 0) + 1;
+    };
+    const call = async <Answer extends { status: number; text: string }>(
+      work: () => Promise<Answer>,
+      expected: number,
+    ) => {
       sent += 1;
       try {
         const answer = await work();
-        if (answer.status !== expected)
-          failures[`HTTP ${answer.status}`] = (failures[`HTTP ${answer.status}`] ?? 0) + 1;
+        // HAProxy's own error pages are HTML; the server's answers are JSON.
+        const from = answer.text.startsWith("<html>") ? "the load balancer" : "a process";
+        if (answer.status !== expected) count(`HTTP ${answer.status} from ${from}`);
         return answer;
       } catch (error) {
         const cause = (error as { cause?: { code?: string } }).cause?.code ?? String(error);
-        failures[cause] = (failures[cause] ?? 0) + 1;
+        count(cause);
         return undefined;
       }
     };

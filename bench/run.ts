@@ -1,10 +1,13 @@
 /**
- * `npm run bench`: every benchmark in turn, or only those named (`npx tsx bench/run.ts browser-reads`). Each
- * module exports a run function (which seeds what it needs and cleans up after itself) and a report function.
+ * `npm run bench`: every benchmark in turn; `npm run bench -- cluster media-kit` runs the named ones only.
+ * Each module exports a run function (which seeds what it needs and cleans up after itself) and a report
+ * function.
  */
 import { reportAdminStats, runAdminStatsBenchmark } from "./admin-stats.ts";
 import { reportBookOfBusiness, runBookOfBusinessBenchmark } from "./book-of-business.ts";
 import { reportBrowserReads, runBrowserReadsBenchmark } from "./browser-reads.ts";
+import { reportCluster, runClusterBenchmark } from "./cluster.ts";
+import { reportClusterRestarts, runClusterRestartBenchmark } from "./cluster-restarts.ts";
 import { reportContracts, runContractsBenchmark } from "./contracts.ts";
 import { reportDataManagement, runDataManagementBenchmark } from "./data-management.ts";
 import { reportUploads, runUploadBenchmark } from "./hostile-uploads.ts";
@@ -24,6 +27,8 @@ const modules: Record<string, () => Promise<void>> = {
   invoices: async () => reportInvoices(await runInvoiceBenchmark()),
   insights: async () => reportInsights(await runInsightsBenchmark()),
   "public-pages": async () => reportPublicPages(await runPublicPagesBenchmark()),
+  cluster: async () => reportCluster(await runClusterBenchmark()),
+  "cluster-restarts": async () => reportClusterRestarts(await runClusterRestartBenchmark()),
 };
 
 const named = process.argv.slice(2);

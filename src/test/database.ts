@@ -14,20 +14,31 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     await runMigrations(handle);
     return handle;
   }
-  const name = `podium_test_${randomBytes(6).toString("hex")}`;
-  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString() });
+  const database = await createServerDatabase(serverUrl, "podium_test");
+  const handle = await openDatabase({ databaseUrl: database.url });
   await runMigrations(handle);
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      await withAdminClient(serverUrl, (client) =>
-        client.query(`drop database if exists ${name} with (force)`),
-      );
+      await database.drop();
     },
+  };
+}
+
+/**
+ * A new, empty database named `<prefix>_<random>` on the PostgreSQL server of `serverUrl`; `drop` removes it
+ * (with force: connections still open are cut).
+ */
+export async function createServerDatabase(serverUrl: string, prefix: string) {
+  const name = `${prefix}_${randomBytes(6).toString("hex")}`;
+  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () =>
+      withAdminClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`)),
   };
 }
 

@@ -19,7 +19,6 @@ const CALLERS = 8;
 const PAUSE_MS = 1_000;
 
 export type RestartRun = {
-  readPath: string;
   restarts: { index: number; seconds: number }[];
   sent: number;
   failed: number;
@@ -90,7 +89,6 @@ export async function runClusterRestartBenchmark(): Promise<RestartRun> {
     );
     const lost = acknowledged.filter((id) => !stored.has(id)).length;
     return {
-      readPath: cluster.readyPath,
       restarts,
       sent,
       failed: Object.values(failures).reduce((sum, count) => sum + count, 0),
@@ -106,7 +104,7 @@ export async function runClusterRestartBenchmark(): Promise<RestartRun> {
 
 export function reportClusterRestarts(run: RestartRun): void {
   console.log(
-    `\n## Restarts: ${PROCESSES} processes behind HAProxy (checks ${run.readPath}, retry-on conn-failure, redispatch), ` +
+    `\n## Restarts: ${PROCESSES} processes behind HAProxy (checks /api/ready, retry-on conn-failure empty-response 503, redispatch), ` +
       `${CALLERS} callers writing events and reading the list; each process stopped (SIGTERM) and started again in turn`,
   );
   console.log(

@@ -127,9 +127,8 @@ export async function startCluster(options: ClusterOptions) {
       cleanups.push(() => stopProcess(started.child));
     }
 
-    const readyPath = (await answersReady(processes[0]!.url)) ? "/api/ready" : "/api/health";
     const haproxyConfig = path.join(workDir, "haproxy.cfg");
-    fs.writeFileSync(haproxyConfig, haproxyConfigText(lbPort, processes, readyPath));
+    fs.writeFileSync(haproxyConfig, haproxyConfigText(lbPort, processes));
     const haproxy = spawn("haproxy", ["-f", haproxyConfig, "-db"], { stdio: ["ignore", "pipe", "pipe"] });
     const haproxyOutput = collectOutput(haproxy);
     cleanups.push(() => stopProcess(haproxy));
@@ -143,8 +142,6 @@ export async function startCluster(options: ClusterOptions) {
       databaseUrl: database.url,
       smtp,
       stripe,
-      /** The path HAProxy checks: /api/ready when the server has it, /api/health otherwise. */
-      readyPath,
       /** Stops process `index` with SIGTERM, waits for its exit, and starts it again on the same port. */
       async restart(index: number) {
         const old = processes[index]!;
@@ -198,12 +195,6 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   throw new Error(`${url} did not answer /api/health within ${START_TIMEOUT_MS / 1000} s:\n${output()}`);
 }
 
-async function answersReady(url: string): Promise<boolean> {
-  const answer = await fetch(`${url}/api/ready`);
-  await answer.arrayBuffer();
-  return answer.status === 200 || answer.status === 503;
-}
-
 /** SIGTERM, then SIGKILL if the process has not exited in time. */
 async function stopProcess(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
@@ -216,9 +207,10 @@ async function stopProcess(child: ChildProcess): Promise<void> {
 
 /**
  * Round-robin over every process, no stickiness. A process is checked every 500 ms and taken out after two
- * failed checks; a request whose connection is refused is retried on another process.
+ * failed checks on /api/ready; a request whose connection is refused, or that a draining process answered 503
+ * before running anything, is retried on another process (as deploy/haproxy.cfg does).
  */
-function haproxyConfigText(port: number, processes: ClusterProcess[], checkPath: string): string {
+function haproxyConfigText(port: number, processes: ClusterProcess[]): string {
   return [
     "global",
     "  maxconn 4096",
@@ -229,14 +221,14 @@ function haproxyConfigText(port: number, processes: ClusterProcess[], checkPath:
     "  timeout server 30s",
     "  retries 3",
     "  option redispatch",
-    "  retry-on conn-failure empty-response",
+    "  retry-on conn-failure empty-response 503",
     "frontend podium",
     `  bind 127.0.0.1:${port}`,
     "  default_backend servers",
     "backend servers",
     "  balance roundrobin",
     "  option forwardfor",
-    `  option httpchk GET ${checkPath}`,
+    "  option httpchk GET /api/ready",
     "  http-check expect status 200",
     ...processes.map(
       (server, index) => `  server p${index} 127.0.0.1:${server.port} check inter 500ms fall 2 rise 1`,

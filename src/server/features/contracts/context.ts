@@ -43,7 +43,3 @@ export const signingToken = (linkKey: string, contractId: string, sentAt: Date) 
 
 export const signingUrl = (context: ContractContext, contractId: string, sentAt: Date) =>
   `${context.appUrl}/sign/${signingToken(context.linkKey, contractId, sentAt)}`;
-
-/** Storage keys sit under the owner's prefix, so deleting the account removes them. */
-export const documentKeyOf = (userId: string, contractId: string, kind: "sent" | "final") =>
-  `${userId}/contract-${contractId}-${kind}.pdf`;

@@ -13,20 +13,16 @@ import { type ContractSignature, contracts, events, users } from "../../platform
 import { AppError, notFound } from "../../platform/http/errors.ts";
 import { isUuid } from "../../platform/http/ids.ts";
 import { renderEmail } from "../../platform/mail/render.ts";
-import { renderInWorker } from "../../platform/pdf/render-in-worker.ts";
 import { getSpeakerProfile } from "../profile/speaker-profile.ts";
 import {
   assertTextAsSent,
   type ContractContext,
   contractTextSha256,
-  documentKeyOf,
-  putBytes,
   readBytes,
-  sha256Hex,
   signingToken,
   signingUrl,
 } from "./context.ts";
-import { type CertificateSigner, contractPdfJob, type SignatureBlock } from "./contract-pdf.ts";
+import type { CertificateSigner, SignatureBlock } from "./contract-pdf.ts";
 import { defaultSigner, loadMergeValues } from "./merge-values.ts";
 import {
   auditOf,
@@ -40,6 +36,7 @@ import {
   toContract,
 } from "./queries.ts";
 import { assertSignatureImageFits } from "./signature-image.ts";
+import { type ContractWrite, type StoredPdf, writeWithPdf } from "./stored-pdf.ts";
 import { templateForDraft } from "./templates.ts";
 
 const DAY = 86_400_000;
@@ -181,7 +178,7 @@ export async function sendContract(
   const { db } = context;
   assertSignatureImageFits(input.speakerSignature?.signatureImage, "speakerSignature.signatureImage");
   const outbox: string[] = [];
-  const row = await db.transaction(async (tx) => {
+  const row = await writeWithPdf(context, { userId, contractId: id, kind: "sent" }, async (tx) => {
     const draft = await findContract(tx, userId, id, true);
     if (draft.status !== "draft") throw conflict("This contract was already sent.");
     const speakerSignature = input.speakerSignature ? signatureOf(input.speakerSignature, origin, now) : null;
@@ -191,39 +188,40 @@ export async function sendContract(
       signerEmail: input.signerEmail,
       speakerSignature,
     };
-    const bytes = await renderInWorker(contractPdfJob, {
+    const shows = {
       agreement: { title: draft.title, body: draft.body, signatures: await signatureBlocks(tx, frozen) },
-    });
-    const key = documentKeyOf(userId, id, "sent");
-    await putBytes(context.storage, key, bytes, "application/pdf");
-    const [sent] = await tx
-      .update(contracts)
-      .set({
-        status: "sent",
-        signerName: input.signerName,
-        signerEmail: input.signerEmail,
-        message: input.message || null,
-        sentAt: now,
-        expiresAt: new Date(now.getTime() + (input.expiresInDays ?? 30) * DAY),
-        tokenHash: sha256(signingToken(context.linkKey, id, now)),
-        documentKey: key,
-        documentSha256: contractTextSha256(draft),
-        speakerSignature,
-        speakerSignedAt: speakerSignature ? now : null,
-      })
-      .where(isOwnDraft(userId, id))
-      .returning();
-    await recordAudit(tx, sent!, "sent", "speaker", origin, now, {
-      to: input.signerEmail,
-      documentSha256: sent!.documentSha256,
-    });
-    if (speakerSignature) {
-      await recordAudit(tx, sent!, "countersigned", "speaker", origin, now, {
-        typedName: speakerSignature.typedName,
+    };
+    const store = async (pdf: StoredPdf) => {
+      const [sent] = await tx
+        .update(contracts)
+        .set({
+          status: "sent",
+          signerName: input.signerName,
+          signerEmail: input.signerEmail,
+          message: input.message || null,
+          sentAt: now,
+          expiresAt: new Date(now.getTime() + (input.expiresInDays ?? 30) * DAY),
+          tokenHash: sha256(signingToken(context.linkKey, id, now)),
+          documentKey: pdf.key,
+          documentSha256: contractTextSha256(draft),
+          speakerSignature,
+          speakerSignedAt: speakerSignature ? now : null,
+        })
+        .where(isOwnDraft(userId, id))
+        .returning();
+      await recordAudit(tx, sent!, "sent", "speaker", origin, now, {
+        to: input.signerEmail,
+        documentSha256: sent!.documentSha256,
       });
-    }
-    outbox.push(await queueSigningEmail(context, tx, sent!, "request", now));
-    return sent!;
+      if (speakerSignature) {
+        await recordAudit(tx, sent!, "countersigned", "speaker", origin, now, {
+          typedName: speakerSignature.typedName,
+        });
+      }
+      outbox.push(await queueSigningEmail(context, tx, sent!, "request", now));
+      return sent!;
+    };
+    return { shows, store };
   });
   await context.mailer.dispatch(outbox);
   return withEventTitle(db, row, signingUrl(context, row.id, row.sentAt!));
@@ -287,7 +285,7 @@ export async function countersign(
 ) {
   assertSignatureImageFits(input.signatureImage, "signatureImage");
   const outbox: string[] = [];
-  const row = await context.db.transaction(async (tx) => {
+  const row = await writeWithPdf(context, { userId, contractId: id, kind: "final" }, async (tx) => {
     const current = await findContract(tx, userId, id, true);
     if (!["sent", "viewed", "signed"].includes(current.status)) {
       throw conflict(
@@ -305,7 +303,7 @@ export async function countersign(
     await recordAudit(tx, signed!, "countersigned", "speaker", origin, now, {
       typedName: signature.typedName,
     });
-    if (signed!.status !== "signed") return signed!;
+    if (signed!.status !== "signed") return { done: signed! };
     return completeContract(context, tx, signed!, now, outbox);
   });
   await context.mailer.dispatch(outbox);
@@ -316,6 +314,7 @@ export async function countersign(
  * Both have signed: the final PDF (the agreement with both signatures, then the certificate page), sealed
  * with the instance's certificate, stored with its SHA-256 and e-mailed to both parties; the event becomes
  * Confirmed (from Inquiry or Hold) with a note. A text that no longer hashes to the one sent is never sealed.
+ * Run through `writeWithPdf`, which renders what this names and then calls `store`.
  */
 export async function completeContract(
   context: ContractContext,
@@ -323,12 +322,17 @@ export async function completeContract(
   row: ContractRow,
   now: Date,
   outbox: string[],
-) {
+): Promise<ContractWrite<ContractRow>> {
   assertTextAsSent(row);
   const speaker = await speakerIdentity(tx, row.userId);
   const signatures = await signatureBlocks(tx, row);
   await recordAudit(tx, row, "completed", "system", { ip: null, userAgent: null }, now);
-  const audit = await auditOf(tx, row.userId, row.id);
+  const audit = (await auditOf(tx, row.userId, row.id)).map(({ type, at, actor, ip }) => ({
+    type,
+    at,
+    actor,
+    ip,
+  }));
   const signers: CertificateSigner[] = [
     {
       role: "Client",
@@ -347,7 +351,7 @@ export async function completeContract(
       consentedAt: null,
     },
   ];
-  const sealed = await renderInWorker(contractPdfJob, {
+  const shows = {
     agreement: { title: row.title, body: row.body, signatures },
     completion: {
       certificate: {
@@ -358,47 +362,47 @@ export async function completeContract(
         signers,
         audit,
       },
-      seal: context.certificate(),
       signingTime: now,
     },
-  });
-  const key = documentKeyOf(row.userId, row.id, "final");
-  await putBytes(context.storage, key, sealed, "application/pdf");
-  const [completed] = await tx
-    .update(contracts)
-    .set({ status: "completed", completedAt: now, finalKey: key, finalSha256: sha256Hex(sealed) })
-    .where(ownContract(row))
-    .returning();
-  const attachment = {
-    filename: `${row.title.replace(/[^\p{L}\p{N} ._-]+/gu, "").trim() || "contract"}.pdf`,
-    contentType: "application/pdf",
-    contentBase64: sealed.toString("base64"),
   };
-  for (const person of [
-    { to: row.signerEmail!, name: row.signerName!, isSigner: true },
-    { to: speaker.email, name: speaker.name, isSigner: false },
-  ]) {
-    const message = {
-      ...renderEmail({
-        to: person.to,
-        subject: `Signed: ${row.title}`,
-        greeting: `Hi ${person.name},`,
-        paragraphs: [
-          `"${row.title}" is signed by both parties. The sealed PDF, with its signing certificate, is attached.`,
-          `Its SHA-256 fingerprint is ${completed!.finalSha256}.`,
-        ],
-      }),
-      attachments: [attachment],
+  const store = async (sealed: StoredPdf) => {
+    const [completed] = await tx
+      .update(contracts)
+      .set({ status: "completed", completedAt: now, finalKey: sealed.key, finalSha256: sealed.sha256 })
+      .where(ownContract(row))
+      .returning();
+    const attachment = {
+      filename: `${row.title.replace(/[^\p{L}\p{N} ._-]+/gu, "").trim() || "contract"}.pdf`,
+      contentType: "application/pdf",
+      contentBase64: sealed.bytes.toString("base64"),
     };
-    outbox.push(
-      person.isSigner
-        ? // A follow-up to the signing link: counted, never refused, so a limit never blocks a signature.
-          await context.mailer.queueToThirdParty(tx, { userId: row.userId, now, isFollowUp: true }, message)
-        : await context.mailer.queue(tx, message),
-    );
-  }
-  await confirmEvent(tx, completed!, now);
-  return completed!;
+    for (const person of [
+      { to: row.signerEmail!, name: row.signerName!, isSigner: true },
+      { to: speaker.email, name: speaker.name, isSigner: false },
+    ]) {
+      const message = {
+        ...renderEmail({
+          to: person.to,
+          subject: `Signed: ${row.title}`,
+          greeting: `Hi ${person.name},`,
+          paragraphs: [
+            `"${row.title}" is signed by both parties. The sealed PDF, with its signing certificate, is attached.`,
+            `Its SHA-256 fingerprint is ${completed!.finalSha256}.`,
+          ],
+        }),
+        attachments: [attachment],
+      };
+      outbox.push(
+        person.isSigner
+          ? // A follow-up to the signing link: counted, never refused, so a limit never blocks a signature.
+            await context.mailer.queueToThirdParty(tx, { userId: row.userId, now, isFollowUp: true }, message)
+          : await context.mailer.queue(tx, message),
+      );
+    }
+    await confirmEvent(tx, completed!, now);
+    return completed!;
+  };
+  return { shows, store };
 }
 
 const STATUS_LABEL: Record<string, string> = { inquiry: "Inquiry", hold: "Hold" };

@@ -17,6 +17,7 @@ import { assertTextAsSent, type ContractContext, readBytes } from "./context.ts"
 import { completeContract, ownContract, speakerNotice } from "./manage-contracts.ts";
 import { type ContractRow, type Origin, recordAudit } from "./queries.ts";
 import { assertSignatureImageFits } from "./signature-image.ts";
+import { writeWithPdf } from "./stored-pdf.ts";
 
 export const LINK_UNAVAILABLE = "This signing link is not valid.";
 const unknownLink = () => new AppError("NOT_FOUND", LINK_UNAVAILABLE);
@@ -115,7 +116,9 @@ export async function signContract(
   }
   assertSignatureImageFits(input.signatureImage, "signatureImage");
   const outbox: string[] = [];
-  const result = await context.db.transaction(async (tx) => {
+  const unsigned = await findByToken(context.db, token);
+  const placement = { userId: unsigned.userId, contractId: unsigned.id, kind: "final" as const };
+  const result = await writeWithPdf(context, placement, async (tx) => {
     const row = await findByToken(tx, token, true);
     if (row.clientSignedAt) throw new AppError("CONFLICT", ALREADY_SIGNED_MESSAGE);
     if (isClosed(row, now)) throw gone();
@@ -150,7 +153,7 @@ export async function signContract(
         `${row.signerName} signed "${row.title}". Countersign it to complete the agreement.`,
       ),
     );
-    return signed!;
+    return { done: signed! };
   });
   await context.mailer.dispatch(outbox);
   return { status: result.status };

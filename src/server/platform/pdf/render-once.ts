@@ -36,10 +36,15 @@ export async function renderOncePerVersion(
   } catch (error) {
     if (!(error instanceof ObjectMissingError)) throw error;
   }
-  let rendering = inFlight.get(key);
+  return sharedRendering(key, () => renderAndStore(store, folder, key, render));
+}
+
+/** Requests for one version at once (named by `version`) share one rendering of it. */
+export function sharedRendering(version: string, render: () => Promise<Buffer>): Promise<Buffer> {
+  let rendering = inFlight.get(version);
   if (!rendering) {
-    rendering = renderAndStore(store, folder, key, render).finally(() => inFlight.delete(key));
-    inFlight.set(key, rendering);
+    rendering = render().finally(() => inFlight.delete(version));
+    inFlight.set(version, rendering);
   }
   return rendering;
 }

@@ -10,6 +10,7 @@ import { pdfText } from "../../../test/pdf.ts";
 import { contracts } from "../../platform/db/schema.ts";
 import { renderInWorker } from "../../platform/pdf/render-in-worker.ts";
 import { contractTextSha256 } from "./context.ts";
+import { CHANGED_WHILE_RENDERING } from "./stored-pdf.ts";
 
 // The seam: renderings pass through a spy, so a test can hold one at its start and release it later.
 vi.mock("../../platform/pdf/render-in-worker.ts", async (importOriginal) => {
@@ -104,6 +105,28 @@ describe("a contract's PDF renders with no transaction open", () => {
     const [row] = await db.select().from(contracts).where(eq(contracts.id, draft.id));
     expect(row).toMatchObject({ status: "voided", clientSignedAt: null, finalKey: null });
     expect(storedPdfsOf(user.id, draft.id)).toEqual([path.basename(row!.documentKey!)]);
+  });
+
+  it("answers 409 and sends nothing when the draft changes during every rendering", async () => {
+    const { user, client, event } = await speakerWithEvent(app, db);
+    const draft = await ok(await client.post(`/api/events/${event.id}/contracts`, {}), 201);
+    let edits = 0;
+    vi.mocked(renderInWorker).mockImplementation(async (job, input) => {
+      edits += 1;
+      await ok(await client.patch(`/api/contracts/${draft.id}`, { body: `${draft.body}\n\nEdit ${edits}.` }));
+      return realRenderInWorker(job, input);
+    });
+    try {
+      const refused = await send(client, draft.id);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error).toBe(CHANGED_WHILE_RENDERING);
+    } finally {
+      vi.mocked(renderInWorker).mockImplementation(realRenderInWorker);
+    }
+    expect(edits).toBe(3);
+    const [row] = await db.select().from(contracts).where(eq(contracts.id, draft.id));
+    expect(row).toMatchObject({ status: "draft", body: `${draft.body}\n\nEdit 3.`, documentKey: null });
+    expect(storedPdfsOf(user.id, draft.id)).toEqual([]);
   });
 
   it("leaves the draft as it was when the rendering fails", async () => {

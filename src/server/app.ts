@@ -1,6 +1,5 @@
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
-import helmet from "@fastify/helmet";
 import swagger from "@fastify/swagger";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from "fastify";
 import {
@@ -24,7 +23,6 @@ import { idempotencyPlugin } from "./platform/http/idempotency.ts";
 import { nulGuardPlugin } from "./platform/http/nul-guard.ts";
 import { securityHeadersPlugin } from "./platform/http/security-headers.ts";
 import "./platform/http/page-head.ts";
-import { VIDEO_FRAME_SOURCES } from "../shared/video-embed.ts";
 import { publicAnswersPlugin } from "./platform/http/public-answers.ts";
 import { requestLogPlugin } from "./platform/http/request-log.ts";
 import { routeListPlugin } from "./platform/http/route-list.ts";
@@ -101,31 +99,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(requestLogPlugin);
   await app.register(metricsPlugin);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", "data:"],
-        // Shared media kits play YouTube and Vimeo videos once the visitor asks (click-to-load).
-        frameSrc: ["'self'", ...VIDEO_FRAME_SOURCES],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: config.isHttps ? [] : null,
-      },
-    },
-    hsts: config.isHttps ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    // DENY, like the CSP's frame-ancestors 'none' (helmet's default SAMEORIGIN said otherwise).
-    frameguard: { action: "deny" },
-    crossOriginEmbedderPolicy: false,
-  });
-  await app.register(securityHeadersPlugin);
+  await app.register(securityHeadersPlugin, { isHttps: config.isHttps });
   await app.register(nulGuardPlugin);
   // Before every route: compression hooks apply only to routes registered after them.
   await app.register(compress, { threshold: 1024, globalDecompression: false });

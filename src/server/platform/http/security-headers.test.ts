@@ -1,8 +1,9 @@
+import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/app.ts";
 import { createClient } from "../../../test/client.ts";
 import { createUser, signIn } from "../../../test/factories.ts";
-import { PERMISSIONS_POLICY } from "./security-headers.ts";
+import { PERMISSIONS_POLICY, securityHeadersPlugin } from "./security-headers.ts";
 
 const { app, db } = await createTestApp();
 const user = await createUser(db);
@@ -31,5 +32,26 @@ describe("headers of personal data answers (issue 10, item 8)", () => {
     const response = await client.get("/api/events/00000000-0000-4000-8000-000000000000");
     expect(response.statusCode).toBe(404);
     expect(response.headers["cache-control"]).toBe("no-store");
+  });
+});
+
+describe("a route with its own Content-Security-Policy (the development server's pages)", () => {
+  it("answers with that policy and every other header of the app's", async () => {
+    const bare = Fastify();
+    await bare.register(securityHeadersPlugin, { isHttps: false });
+    const ownPolicy = { directives: { defaultSrc: ["'self'"], connectSrc: ["'self'", "ws:"] } };
+    bare.get("/own", { config: { contentSecurityPolicy: ownPolicy } }, async () => "own");
+    bare.get("/app", async () => "app");
+    const own = await bare.inject("/own");
+    const app = await bare.inject("/app");
+    await bare.close();
+
+    expect(own.headers["content-security-policy"]).toContain("connect-src 'self' ws:");
+    expect(app.headers["content-security-policy"]).toContain("connect-src 'self';");
+    const withoutPolicy = (headers: Record<string, unknown>) => {
+      const { "content-security-policy": _policy, date: _date, "x-request-id": _id, ...rest } = headers;
+      return rest;
+    };
+    expect(withoutPolicy(own.headers)).toEqual(withoutPolicy(app.headers));
   });
 });

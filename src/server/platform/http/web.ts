@@ -9,6 +9,7 @@ import { findSession } from "../auth/sessions.ts";
 import { PROJECT_ROOT } from "../project-root.ts";
 import { injectPageHead, type PageHead, type PageHeadResolver, resolvePageHead } from "./page-head.ts";
 import { PUBLIC_PAGE_ROUTES, type PublicPageRenderer, withHead, withPageContent } from "./public-pages.ts";
+import type { ContentSecurityPolicy } from "./security-headers.ts";
 
 /**
  * How the server delivers the browser app: the files `vite build` wrote to dist/ (`npm start`), or Vite
@@ -236,14 +237,14 @@ async function serveWithVite(app: FastifyInstance) {
       reply.raw.end("Not found");
     });
   };
-  app.get("/*", { schema: { hide: true }, helmet: { contentSecurityPolicy: DEVELOPMENT_CSP } }, handOver);
+  app.get("/*", { schema: { hide: true }, config: { contentSecurityPolicy: DEVELOPMENT_CSP } }, handOver);
 }
 
 /**
  * Vite's development page starts React Fast Refresh with an inline script and talks to the page over a
- * WebSocket; the production policy (app.ts) allows neither. Used only by `npm run dev`.
+ * WebSocket; the production policy (security-headers.ts) allows neither. Used only by `npm run dev`.
  */
-const DEVELOPMENT_CSP = {
+const DEVELOPMENT_CSP: ContentSecurityPolicy = {
   directives: {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", "'unsafe-inline'"],

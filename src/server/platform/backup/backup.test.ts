@@ -186,6 +186,19 @@ describe(`backup and restore on ${engine}`, () => {
       });
     }
 
+    it("a backup written into DATA_DIR, where it would replace the file it names", async () => {
+      const secret = path.join(source.dataDir, "session-secret");
+      const before = fs.readFileSync(secret, "utf8");
+      const errors: string[] = [];
+      const code = await runBackupCommand("backup", secret, config, {
+        info: () => {},
+        error: (line) => errors.push(line),
+      });
+      expect(code).toBe(1);
+      expect(errors[0]).toMatch(/^.+session-secret is inside DATA_DIR \(.+\): write the backup elsewhere/);
+      expect(fs.readFileSync(secret, "utf8")).toBe(before);
+    });
+
     it("a DATA_DIR or database that is not empty", async () => {
       const contentsBefore = await tableContents(sourceDatabase);
       const errors: string[] = [];

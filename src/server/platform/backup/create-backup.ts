@@ -47,6 +47,16 @@ export async function createBackup(
   if (!fs.existsSync(path.dirname(archivePath))) {
     throw new BackupError(`The folder ${path.dirname(archivePath)} does not exist.`);
   }
+  // Compared through links: the archive's rename would replace whatever file of the database it names.
+  const inDataDir = path.relative(
+    fs.realpathSync(sources.dataDir),
+    path.join(fs.realpathSync(path.dirname(archivePath)), path.basename(archivePath)),
+  );
+  if (!inDataDir.startsWith("..") && !path.isAbsolute(inDataDir)) {
+    throw new BackupError(
+      `${archivePath} is inside DATA_DIR (${sources.dataDir}): write the backup elsewhere, since a backup kept in the folder it saves is lost with it and could overwrite the files it saves.`,
+    );
+  }
   const staging = await fs.promises.mkdtemp(path.join(backupWorkFolder(sources.dataDir), "backup-"));
   try {
     const migrations = await readMigrationLevel(sources.database.runSql);

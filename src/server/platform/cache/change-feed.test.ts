@@ -235,6 +235,26 @@ describe("the change feed of one process", () => {
     expect([feed.isLive, forgotAll()]).toEqual([true, before + 2]);
   });
 
+  it("still waits for the other processes after its own connection was lost during a write", async () => {
+    const { feed, sent, hear, handlers } = await feedOnStubDatabase();
+    handlers.onListening();
+    hear("h:other");
+    await new Promise((resolve) => setImmediate(resolve));
+    const cut = feed.catchUp(60_000);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    handlers.onLost();
+    await cut;
+    handlers.onListening();
+
+    let answered = false;
+    const write = feed.catchUp(60_000).then(() => (answered = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(answered).toBe(false);
+    const [, self, marker] = sent.findLast((payload) => payload.startsWith("m:"))!.split(":");
+    hear(`a:other:${self}:${marker}`);
+    await write;
+  });
+
   it("waits for every other process to acknowledge a write, and stops waiting for one that does not", async () => {
     const { feed, sent, hear, handlers, forgotAll } = await feedOnStubDatabase();
     handlers.onListening();

@@ -19,7 +19,7 @@ export type ChangeSubscriber = { forgetUser: (userId: string) => void; forgetAll
 export type FeedState = { readonly isLive: boolean };
 
 /** A write's marker, and the processes (this one included) that have not heard it yet. */
-type Wait = { marker: number; unheardBy: Set<string>; done: () => void };
+type Wait = { marker: number; unheardBy: Set<string>; done: () => void; isCut?: boolean };
 
 /**
  * This process's ear on the changes every process commits (decision 046). The triggers of migration 0030 notify
@@ -107,7 +107,10 @@ export async function openChangeFeed(
     onLost() {
       isLive = false;
       forgetAll();
-      for (const wait of waits) wait.done();
+      for (const wait of waits) {
+        wait.isCut = true;
+        wait.done();
+      }
     },
   });
 
@@ -155,6 +158,8 @@ export async function openChangeFeed(
         clearTimeout(timer);
         waits.delete(wait);
       }
+      // Cut short by this process's own lost connection: the others did not fail to answer.
+      if (wait.isCut) return;
       for (const process of wait.unheardBy) {
         if (process !== self) peers.delete(process);
         else {

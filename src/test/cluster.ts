@@ -19,6 +19,9 @@ import { createServerDatabase } from "./database.ts";
 import { createSmtpServer, findFreePort } from "./smtp.ts";
 import { startStripeServer, type WebhookTarget } from "./stripe-server.ts";
 
+/** deploy/haproxy.cfg's rule too: no write is sent again unless the server can tell it is the same one. */
+export const WRITE_RETRY_RULE =
+  "http-request disable-l7-retry if !METH_GET !{ req.hdr(idempotency-key) -m found }";
 export const CLUSTER_WEBHOOK_SECRET = "whsec_cluster_podium";
 const S3_BUCKET = "podium-cluster";
 const START_TIMEOUT_MS = 60_000;
@@ -127,12 +130,8 @@ export async function startCluster(options: ClusterOptions) {
       cleanups.push(() => stopProcess(started.child));
     }
 
-    const haproxyConfig = path.join(workDir, "haproxy.cfg");
-    fs.writeFileSync(haproxyConfig, haproxyConfigText(lbPort, processes));
-    const haproxy = spawn("haproxy", ["-f", haproxyConfig, "-db"], { stdio: ["ignore", "pipe", "pipe"] });
-    const haproxyOutput = collectOutput(haproxy);
-    cleanups.push(() => stopProcess(haproxy));
-    await waitForHealth(appUrl, haproxy, haproxyOutput);
+    const loadBalancer = await startLoadBalancer(workDir, lbPort, processes);
+    cleanups.push(loadBalancer.stop);
 
     return {
       /** The load balancer's address (also APP_URL of every process). */
@@ -206,11 +205,32 @@ async function stopProcess(child: ChildProcess): Promise<void> {
 }
 
 /**
+ * HAProxy on 127.0.0.1:`port` in front of `servers` (each answering /api/ready and /api/health), as the
+ * cluster runs it; `workDir` holds its configuration. Resolves once a request through it is answered.
+ */
+export async function startLoadBalancer(workDir: string, port: number, servers: { port: number }[]) {
+  const configFile = path.join(workDir, "haproxy.cfg");
+  fs.writeFileSync(configFile, haproxyConfigText(port, servers));
+  const haproxy = spawn("haproxy", ["-f", configFile, "-db"], { stdio: ["ignore", "pipe", "pipe"] });
+  const output = collectOutput(haproxy);
+  const stop = () => stopProcess(haproxy);
+  try {
+    await waitForHealth(`http://127.0.0.1:${port}`, haproxy, output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { stop };
+}
+
+/**
  * Round-robin over every process, no stickiness. A process is checked every 500 ms and taken out after two
  * failed checks on /api/ready; a request whose connection is refused, or that a draining process answered 503
- * before running anything, is retried on another process (as deploy/haproxy.cfg does).
+ * before running anything, is retried on another process (as deploy/haproxy.cfg does). A write whose process
+ * went silent is retried only when it carries an Idempotency-Key: it may have been committed before the process
+ * died, and only the key makes a second run answer the first one's result instead of writing again.
  */
-function haproxyConfigText(port: number, processes: ClusterProcess[]): string {
+function haproxyConfigText(port: number, processes: { port: number }[]): string {
   return [
     "global",
     "  maxconn 4096",
@@ -227,6 +247,7 @@ function haproxyConfigText(port: number, processes: ClusterProcess[]): string {
     "  default_backend servers",
     "backend servers",
     "  balance roundrobin",
+    `  ${WRITE_RETRY_RULE}`,
     "  option forwardfor",
     "  option httpchk GET /api/ready",
     "  http-check expect status 200",

@@ -186,6 +186,21 @@ describe(`backup and restore on ${engine}`, () => {
       });
     }
 
+    it("a backup written over one of Podium's own files in DATA_DIR", async () => {
+      const secret = path.join(source.dataDir, "session-secret");
+      const before = fs.readFileSync(secret, "utf8");
+      const errors: string[] = [];
+      const code = await runBackupCommand("backup", secret, config, {
+        info: () => {},
+        error: (line) => errors.push(line),
+      });
+      expect(code).toBe(1);
+      expect(errors[0]).toBe(
+        `${secret} is one of Podium's own files in DATA_DIR (${source.dataDir}): write the backup elsewhere, or it would replace what it saves.`,
+      );
+      expect(fs.readFileSync(secret, "utf8")).toBe(before);
+    });
+
     it("a DATA_DIR or database that is not empty", async () => {
       const contentsBefore = await tableContents(sourceDatabase);
       const errors: string[] = [];

@@ -26,6 +26,8 @@ export type BackupSources = {
 
 /** DATA_DIR's own files that a restored server needs besides the database: without them every signed link breaks. */
 const DATA_DIR_SECRETS = ["session-secret", "signing"];
+/** What Podium keeps in DATA_DIR: a backup written there would replace it. */
+const DATA_DIR_OWN = ["db", "files", "run", "podium.lock", ...DATA_DIR_SECRETS];
 
 /** A private folder in DATA_DIR for backup work; on the same disk as the files, so they can be hard-linked. */
 export function backupWorkFolder(dataDir: string): string {
@@ -46,6 +48,16 @@ export async function createBackup(
   const archivePath = path.resolve(target);
   if (!fs.existsSync(path.dirname(archivePath))) {
     throw new BackupError(`The folder ${path.dirname(archivePath)} does not exist.`);
+  }
+  // Compared through links: the archive's rename would replace the file it names.
+  const inDataDir = path.relative(
+    fs.realpathSync(sources.dataDir),
+    path.join(fs.realpathSync(path.dirname(archivePath)), path.basename(archivePath)),
+  );
+  if (DATA_DIR_OWN.includes(inDataDir.split(path.sep)[0]!)) {
+    throw new BackupError(
+      `${archivePath} is one of Podium's own files in DATA_DIR (${sources.dataDir}): write the backup elsewhere, or it would replace what it saves.`,
+    );
   }
   const staging = await fs.promises.mkdtemp(path.join(backupWorkFolder(sources.dataDir), "backup-"));
   try {

@@ -183,28 +183,44 @@ describe("caches of several processes on one database", () => {
 });
 
 /** A database that only carries notifications: each one sent is heard back, as PostgreSQL would deliver it. */
-async function feedOnStubDatabase() {
+async function feedOnStubDatabase(stallMs?: number) {
   let handlers: ListenHandlers | undefined;
   const sent: string[] = [];
+  /** Set when the connection goes silent: nothing sent is heard back, and nothing says it is lost. */
+  const connection = { isSilent: false, reconnects: 0 };
   const hear = (payload: string) => queueMicrotask(() => handlers?.onNotification(payload));
-  const feed = await openChangeFeed({
-    listen: async (_channel, given) => {
-      handlers = given;
-      return { stop: async () => {} };
+  const feed = await openChangeFeed(
+    {
+      listen: async (_channel, given) => {
+        handlers = given;
+        return { stop: async () => {}, reconnect: () => (connection.reconnects += 1) };
+      },
+      runSql: async (_text, values) => {
+        const payload = String(values?.[1]);
+        sent.push(payload);
+        if (!connection.isSilent) hear(payload);
+        return { rows: [] };
+      },
     },
-    runSql: async (_text, values) => {
-      const payload = String(values?.[1]);
-      sent.push(payload);
-      hear(payload);
-      return { rows: [] };
-    },
-  });
+    stallMs,
+  );
   let forgotAll = 0;
   feed.subscribe({ forgetUser: () => {}, forgetAll: () => (forgotAll += 1) });
-  return { feed, sent, hear, handlers: handlers!, forgotAll: () => forgotAll };
+  return { feed, sent, hear, connection, handlers: handlers!, forgotAll: () => forgotAll };
 }
 
 describe("the change feed of one process", () => {
+  it("connects afresh when its connection stays open but its own writes go unheard", async () => {
+    const { feed, handlers, connection } = await feedOnStubDatabase(30);
+    handlers.onListening();
+    await feed.catchUp(10);
+    connection.isSilent = true;
+    await feed.catchUp(10);
+    await feed.catchUp(10);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(connection.reconnects).toBe(1);
+  });
+
   it("reuses nothing while its connection is lost, and starts afresh when it listens again", async () => {
     const { feed, handlers, forgotAll } = await feedOnStubDatabase();
     expect(feed.isLive).toBe(false);
@@ -217,6 +233,26 @@ describe("the change feed of one process", () => {
     expect(forgotAll()).toBe(before + 1);
     handlers.onListening();
     expect([feed.isLive, forgotAll()]).toEqual([true, before + 2]);
+  });
+
+  it("still waits for the other processes after its own connection was lost during a write", async () => {
+    const { feed, sent, hear, handlers } = await feedOnStubDatabase();
+    handlers.onListening();
+    hear("h:other");
+    await new Promise((resolve) => setImmediate(resolve));
+    const cut = feed.catchUp(60_000);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    handlers.onLost();
+    await cut;
+    handlers.onListening();
+
+    let answered = false;
+    const write = feed.catchUp(60_000).then(() => (answered = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(answered).toBe(false);
+    const [, self, marker] = sent.findLast((payload) => payload.startsWith("m:"))!.split(":");
+    hear(`a:other:${self}:${marker}`);
+    await write;
   });
 
   it("waits for every other process to acknowledge a write, and stops waiting for one that does not", async () => {

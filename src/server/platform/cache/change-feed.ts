@@ -6,6 +6,11 @@ import type { Listener } from "../db/listen.ts";
 export const CHANGE_CHANNEL = "podium_changes";
 /** How long a write waits for every process to hear it before giving up on the slow ones. */
 export const CATCH_UP_TIMEOUT_MS = 250;
+/**
+ * How long this process's own marker may go unheard before its LISTEN connection is taken as dead though open
+ * (dropped silently by a firewall): it then connects afresh instead of making every write wait in vain.
+ */
+export const LISTENER_STALL_MS = 5_000;
 
 /** A cache kept right by the feed: told whose data changed, or that anything may have. */
 export type ChangeSubscriber = { forgetUser: (userId: string) => void; forgetAll: () => void };
@@ -14,7 +19,7 @@ export type ChangeSubscriber = { forgetUser: (userId: string) => void; forgetAll
 export type FeedState = { readonly isLive: boolean };
 
 /** A write's marker, and the processes (this one included) that have not heard it yet. */
-type Wait = { marker: number; unheardBy: Set<string>; done: () => void };
+type Wait = { marker: number; unheardBy: Set<string>; done: () => void; isCut?: boolean };
 
 /**
  * This process's ear on the changes every process commits (decision 046). The triggers of migration 0030 notify
@@ -27,9 +32,14 @@ type Wait = { marker: number; unheardBy: Set<string>; done: () => void };
  * process listens, `b:<process>` that it stops, `m:<process>:<n>` is a write's marker (`catchUp`), and
  * `a:<process>:<writer>:<n>` says a process has heard the writer's markers up to n.
  */
-export async function openChangeFeed(database: Pick<DatabaseHandle, "listen" | "runSql">) {
+export async function openChangeFeed(
+  database: Pick<DatabaseHandle, "listen" | "runSql">,
+  stallMs = LISTENER_STALL_MS,
+) {
   const self = randomBytes(8).toString("hex");
   let markersSent = 0;
+  let ownMarkersHeard = 0;
+  let stallCheck: NodeJS.Timeout | undefined;
   const waits = new Set<Wait>();
   /** The other processes known to listen. */
   const peers = new Set<string>();
@@ -71,7 +81,10 @@ export async function openChangeFeed(database: Pick<DatabaseHandle, "listen" | "
       notify(`h:${self}`).catch(() => {});
     } else if (kind === "m") {
       const marker = Number(rest[0]);
-      if (from === self) return heard(self, self, marker);
+      if (from === self) {
+        ownMarkersHeard = Math.max(ownMarkersHeard, marker);
+        return heard(self, self, marker);
+      }
       peers.add(from);
       if (unacknowledged.size === 0) setImmediate(acknowledge);
       unacknowledged.set(from, marker);
@@ -94,9 +107,22 @@ export async function openChangeFeed(database: Pick<DatabaseHandle, "listen" | "
     onLost() {
       isLive = false;
       forgetAll();
-      for (const wait of waits) wait.done();
+      for (const wait of waits) {
+        wait.isCut = true;
+        wait.done();
+      }
     },
   });
+
+  /** Reconnects if `marker` is still unheard `stallMs` from now; one check at a time. */
+  function checkStalled(marker: number) {
+    if (stallCheck) return;
+    stallCheck = setTimeout(() => {
+      stallCheck = undefined;
+      if (isLive && !closed && ownMarkersHeard < marker) listener.reconnect();
+    }, stallMs);
+    stallCheck.unref();
+  }
 
   return {
     get isLive() {
@@ -132,9 +158,14 @@ export async function openChangeFeed(database: Pick<DatabaseHandle, "listen" | "
         clearTimeout(timer);
         waits.delete(wait);
       }
+      // Cut short by this process's own lost connection: the others did not fail to answer.
+      if (wait.isCut) return;
       for (const process of wait.unheardBy) {
-        if (process === self) forgetAll();
-        else peers.delete(process);
+        if (process !== self) peers.delete(process);
+        else {
+          forgetAll();
+          checkStalled(wait.marker);
+        }
       }
     },
     /** Stops listening (and tells the others not to wait for this process): from then on nothing is reused. */
@@ -142,6 +173,7 @@ export async function openChangeFeed(database: Pick<DatabaseHandle, "listen" | "
       if (closed) return;
       closed = true;
       isLive = false;
+      clearTimeout(stallCheck);
       forgetAll();
       await notify(`b:${self}`).catch(() => {});
       await listener.stop();

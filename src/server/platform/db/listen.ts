@@ -10,8 +10,11 @@ export type ListenHandlers = {
   onLost: () => void;
 };
 
-/** A LISTEN that can be stopped; `stop` resolves once nothing more will be reported. */
-export type Listener = { stop: () => Promise<void> };
+/**
+ * A LISTEN that can be stopped (`stop` resolves once nothing more will be reported), and told to connect afresh
+ * when its connection seems alive but delivers nothing (`reconnect`).
+ */
+export type Listener = { stop: () => Promise<void>; reconnect: () => void };
 
 /** Waits between reconnection attempts: doubled after each failure, from 100 ms up to 5 s. */
 const FIRST_RETRY_MS = 100;
@@ -42,7 +45,12 @@ export async function listenOnPostgres(
   };
 
   async function connect(): Promise<void> {
-    const next = new pg.Client({ connectionString: url });
+    // Keep-alive probes: a firewall or NAT that forgets an idle connection drops it without a word.
+    const next = new pg.Client({
+      connectionString: url,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
     client = next;
     next.on("notification", (message) => {
       if (message.channel === channel) handlers.onNotification(message.payload ?? "");
@@ -63,6 +71,9 @@ export async function listenOnPostgres(
 
   await connect();
   return {
+    reconnect: () => {
+      if (client) lose(client);
+    },
     stop: async () => {
       stopped = true;
       clearTimeout(retryTimer);
@@ -82,6 +93,7 @@ export async function listenOnPglite(
   const unlisten = await pglite.listen(channel, handlers.onNotification);
   handlers.onListening();
   return {
+    reconnect: () => {},
     stop: async () => {
       if (!pglite.closed) await unlisten();
     },

@@ -7,6 +7,7 @@
  *
  *   npm run bench -- cluster-restarts
  */
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { events } from "../src/server/platform/db/schema.ts";
 import { startCluster } from "../src/test/cluster.ts";
@@ -62,7 +63,12 @@ export async function runClusterRestartBenchmark(): Promise<RestartRun> {
     const caller = async (browser: FetchClient, number: number) => {
       for (let index = 0; running; index++) {
         const created = await call(
-          () => browser.post("/api/events", { title: `Talk ${number}.${index}`, date: "2030-06-01" }),
+          // With an Idempotency-Key, as the web app sends its writes: the load balancer may then retry one that
+          // a stopping process turned away (deploy/haproxy.cfg), and a retry never creates the event twice.
+          () =>
+            browser.post("/api/events", { title: `Talk ${number}.${index}`, date: "2030-06-01" }, undefined, {
+              "idempotency-key": randomUUID(),
+            }),
           201,
         );
         if (created?.status === 201) acknowledged.push(created.json().id);

@@ -32,9 +32,15 @@ export function createFetchClient(defaultBase: string) {
       body,
       raw,
       base = defaultBase,
-    }: { body?: unknown; raw?: { body: Buffer; headers: Record<string, string> }; base?: string } = {},
+      extraHeaders,
+    }: {
+      body?: unknown;
+      raw?: { body: Buffer; headers: Record<string, string> };
+      base?: string;
+      extraHeaders?: Record<string, string>;
+    } = {},
   ): Promise<FetchAnswer> {
-    const headers: Record<string, string> = { ...raw?.headers };
+    const headers: Record<string, string> = { ...raw?.headers, ...extraHeaders };
     if (!["GET", "HEAD"].includes(method)) {
       if (!jar.has("csrf-token")) await request("GET", "/api/csrf-token", { base });
       headers["x-csrf-token"] = jar.get("csrf-token") ?? "";
@@ -54,7 +60,8 @@ export function createFetchClient(defaultBase: string) {
   return {
     jar,
     get: (url: string, base?: string) => request("GET", url, { base }),
-    post: (url: string, body?: unknown, base?: string) => request("POST", url, { body, base }),
+    post: (url: string, body?: unknown, base?: string, extraHeaders?: Record<string, string>) =>
+      request("POST", url, { body, base, extraHeaders }),
     put: (url: string, body?: unknown, base?: string) => request("PUT", url, { body, base }),
     patch: (url: string, body?: unknown, base?: string) => request("PATCH", url, { body, base }),
     delete: (url: string, base?: string) => request("DELETE", url, { base }),

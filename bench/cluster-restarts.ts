@@ -110,7 +110,7 @@ export async function runClusterRestartBenchmark(): Promise<RestartRun> {
 
 export function reportClusterRestarts(run: RestartRun): void {
   console.log(
-    `\n## Restarts: ${PROCESSES} processes behind HAProxy (checks /api/ready, retry-on conn-failure empty-response 503, redispatch), ` +
+    `\n## Restarts: ${PROCESSES} processes behind HAProxy (checks /api/ready; retries refused connections, and 503s of reads and keyed writes, elsewhere), ` +
       `${CALLERS} callers writing events and reading the list; each process stopped (SIGTERM) and started again in turn`,
   );
   console.log(

@@ -189,16 +189,24 @@ async function feedOnStubDatabase(stallMs?: number) {
   /** Set when the connection goes silent: nothing sent is heard back, and nothing says it is lost. */
   const connection = { isSilent: false, reconnects: 0 };
   const hear = (payload: string) => queueMicrotask(() => handlers?.onNotification(payload));
+  const send = (payload: string) => {
+    sent.push(payload);
+    if (!connection.isSilent) hear(payload);
+  };
   const feed = await openChangeFeed(
     {
       listen: async (_channel, given) => {
         handlers = given;
-        return { stop: async () => {}, reconnect: () => (connection.reconnects += 1) };
+        return {
+          stop: async () => {},
+          reconnect: () => {
+            connection.reconnects += 1;
+          },
+          notify: async (payload) => send(payload),
+        };
       },
       runSql: async (_text, values) => {
-        const payload = String(values?.[1]);
-        sent.push(payload);
-        if (!connection.isSilent) hear(payload);
+        send(String(values?.[1]));
         return { rows: [] };
       },
     },

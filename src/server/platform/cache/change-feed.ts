@@ -49,8 +49,13 @@ export async function openChangeFeed(
   let isLive = false;
   let closed = false;
 
+  // Through the listening connection once there is one: a write's marker must not wait behind the pool's
+  // queries, or under load it would miss CATCH_UP_TIMEOUT_MS and make the process forget everything.
+  let listener: Listener | undefined;
   const notify = (payload: string) =>
-    database.runSql("select pg_notify($1, $2)", [CHANGE_CHANNEL, payload]).then(() => {});
+    listener
+      ? listener.notify(payload)
+      : database.runSql("select pg_notify($1, $2)", [CHANGE_CHANNEL, payload]).then(() => {});
   const forgetAll = () => {
     for (const subscriber of subscribers) subscriber.forgetAll();
   };
@@ -94,7 +99,7 @@ export async function openChangeFeed(
     }
   }
 
-  const listener: Listener = await database.listen(CHANGE_CHANNEL, {
+  listener = await database.listen(CHANGE_CHANNEL, {
     onNotification(payload) {
       if (payload.includes(":")) onMessage(payload);
       else for (const subscriber of subscribers) subscriber.forgetUser(payload);
@@ -119,7 +124,7 @@ export async function openChangeFeed(
     if (stallCheck) return;
     stallCheck = setTimeout(() => {
       stallCheck = undefined;
-      if (isLive && !closed && ownMarkersHeard < marker) listener.reconnect();
+      if (isLive && !closed && ownMarkersHeard < marker) listener?.reconnect();
     }, stallMs);
     stallCheck.unref();
   }

@@ -14,7 +14,15 @@ export type ListenHandlers = {
  * A LISTEN that can be stopped (`stop` resolves once nothing more will be reported), and told to connect afresh
  * when its connection seems alive but delivers nothing (`reconnect`).
  */
-export type Listener = { stop: () => Promise<void>; reconnect: () => void };
+export type Listener = {
+  stop: () => Promise<void>;
+  reconnect: () => void;
+  /**
+   * Sends a notification on the channel through the listening connection itself, so that it never queues
+   * behind the pool's queries; rejects while not connected.
+   */
+  notify: (payload: string) => Promise<void>;
+};
 
 /** Waits between reconnection attempts: doubled after each failure, from 100 ms up to 5 s. */
 const FIRST_RETRY_MS = 100;
@@ -74,6 +82,10 @@ export async function listenOnPostgres(
     reconnect: () => {
       if (client) lose(client);
     },
+    notify: async (payload) => {
+      if (!client) throw new Error("not listening");
+      await client.query("select pg_notify($1, $2)", [channel, payload]);
+    },
     stop: async () => {
       stopped = true;
       clearTimeout(retryTimer);
@@ -94,6 +106,9 @@ export async function listenOnPglite(
   handlers.onListening();
   return {
     reconnect: () => {},
+    notify: async (payload) => {
+      await pglite.query("select pg_notify($1, $2)", [channel, payload]);
+    },
     stop: async () => {
       if (!pglite.closed) await unlisten();
     },

@@ -21,8 +21,6 @@ describe(`backups when the server stops and starts, on ${engine}`, async () => {
   const database = await place.open();
   await runMigrations(database);
   const runFolder = () => path.join(place.dataDir, "run");
-  const backupNames = (directory: string) =>
-    fs.readdirSync(directory).filter((name) => name.includes("podium"));
 
   it("abandons a backup still under way at the shutdown bound: no archive, no partial, no work folder", async () => {
     const backupDir = temporaryDataDir();

@@ -81,6 +81,8 @@ export async function createBackup(
   if (!fs.existsSync(path.dirname(archivePath))) {
     throw new BackupError(`The folder ${path.dirname(archivePath)} does not exist.`);
   }
+  // Made first, and DATA_DIR with it: a server on PostgreSQL and a bucket may not have needed one yet.
+  const workFolder = backupWorkFolder(sources.dataDir);
   // Compared through links: the archive's rename would replace the file it names.
   const inDataDir = path.relative(
     fs.realpathSync(sources.dataDir),
@@ -92,9 +94,7 @@ export async function createBackup(
     );
   }
   signal?.throwIfAborted();
-  const staging = await fs.promises.mkdtemp(
-    path.join(backupWorkFolder(sources.dataDir), `backup-${process.pid}-`),
-  );
+  const staging = await fs.promises.mkdtemp(path.join(workFolder, `backup-${process.pid}-`));
   try {
     const migrations = await readMigrationLevel(sources.database.runSql);
     signal?.throwIfAborted();

@@ -90,7 +90,8 @@ async function main() {
 
   let closing = false;
   // Draining (DESIGN §11): not ready at once, so the load balancer stops sending; then the requests in flight
-  // finish (up to SHUTDOWN_GRACE_SECONDS) while the sweep finishes its task; then mail, then the database.
+  // finish (up to SHUTDOWN_GRACE_SECONDS) while the sweep finishes its task and a backup under way finishes or, at
+  // that bound, is abandoned; then mail, then the database.
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
@@ -99,7 +100,7 @@ async function main() {
     try {
       await Promise.all([
         sweep.stop(),
-        backups.stop(),
+        backups.stop(config.SHUTDOWN_GRACE_SECONDS * 1000),
         closeServerWithin(app, config.SHUTDOWN_GRACE_SECONDS * 1000),
       ]);
       await delivery.stop();

@@ -14,11 +14,14 @@ export async function listFiles(root: string): Promise<string[]> {
     .sort();
 }
 
-async function describeFile(root: string, archivePath: string): Promise<ManifestEntry> {
+async function describeFile(root: string, archivePath: string, signal?: AbortSignal): Promise<ManifestEntry> {
   const hash = createHash("sha256");
   let size = 0;
   // Large reads: the server hashes while it answers requests, and each chunk waits its turn among them.
-  for await (const chunk of fs.createReadStream(path.join(root, archivePath), { highWaterMark: 4 << 20 })) {
+  for await (const chunk of fs.createReadStream(path.join(root, archivePath), {
+    highWaterMark: 4 << 20,
+    signal,
+  })) {
     hash.update(chunk as Buffer);
     size += (chunk as Buffer).length;
   }
@@ -34,12 +37,16 @@ export async function writeArchive(
   staging: string,
   manifest: Omit<Manifest, "entries">,
   target: string,
+  signal?: AbortSignal,
 ): Promise<Manifest> {
   const entries: ManifestEntry[] = [];
-  for (const archivePath of await listFiles(staging)) entries.push(await describeFile(staging, archivePath));
+  for (const archivePath of await listFiles(staging)) {
+    entries.push(await describeFile(staging, archivePath, signal));
+  }
   const complete: Manifest = { ...manifest, entries };
   await fs.promises.writeFile(path.join(staging, MANIFEST_NAME), `${JSON.stringify(complete, null, 2)}\n`);
   const partial = `${target}.partial-${randomBytes(4).toString("hex")}`;
+  signal?.throwIfAborted();
   try {
     const topLevel = await fs.promises.readdir(staging);
     // The manifest first, so that a reader meets it before the data it describes.
@@ -47,6 +54,7 @@ export async function writeArchive(
     await pipeline(
       tar.c({ gzip: true, cwd: staging, portable: true }, names),
       fs.createWriteStream(partial, { mode: 0o600 }),
+      { signal },
     );
     const handle = await fs.promises.open(partial, "r");
     await handle.sync();
@@ -56,6 +64,25 @@ export async function writeArchive(
     await fs.promises.rm(partial, { force: true });
   }
   return complete;
+}
+
+const PARTIAL_NAME = /\.partial-[0-9a-f]{8}$/;
+/** Written continuously while in use: one untouched this long was left by a process that was killed. */
+const PARTIAL_STALE_MS = 3_600_000;
+
+/**
+ * Removes the archives left half-written in `directory` (`<name>.partial-<8 hex>`, see writeArchive) by a
+ * process that was killed; one written to within the last hour may still be in use by another process.
+ * Returns the names removed.
+ */
+export function removeStalePartials(directory: string, now: Date): string[] {
+  const stale = fs.readdirSync(directory, { withFileTypes: true }).filter((entry) => {
+    if (!entry.isFile() || !PARTIAL_NAME.test(entry.name)) return false;
+    const modified = fs.statSync(path.join(directory, entry.name)).mtimeMs;
+    return now.getTime() - modified >= PARTIAL_STALE_MS;
+  });
+  for (const entry of stale) fs.rmSync(path.join(directory, entry.name), { force: true });
+  return stale.map((entry) => entry.name);
 }
 
 /**

@@ -10,6 +10,10 @@ import { BackupError, type Manifest } from "./manifest.ts";
  * snapshot through this Unix socket. It lives in DATA_DIR/run (mode 0700) and is never a network port, so
  * only the user the server runs as can ask, as it could read DATA_DIR anyway.
  */
+/** What the `npm run cli -- backup` caller is told when the server stops before its backup is written. */
+export const SERVER_STOPPED =
+  "The server stopped before the backup finished; run the command again once it runs.";
+
 export const backupSocketPath = (dataDir: string) => path.join(dataDir, "run", "backup.sock");
 
 const requestSchema = z.object({ command: z.literal("backup"), file: z.string().min(1) });
@@ -32,8 +36,15 @@ export type BackupSocketLogger = {
   error(details: object, message: string): void;
 };
 
-/** Listens for backup requests (one JSON line each, answered by one JSON line); backups run one at a time. */
-export async function serveBackupSocket(sources: BackupSources, logger: BackupSocketLogger) {
+/**
+ * Listens for backup requests (one JSON line each, answered by one JSON line); backups run one at a time.
+ * `signal` abandons the one under way and those waiting: each caller is told the server stopped.
+ */
+export async function serveBackupSocket(
+  sources: BackupSources,
+  logger: BackupSocketLogger,
+  signal: AbortSignal,
+) {
   const socketPath = backupSocketPath(sources.dataDir);
   backupWorkFolder(sources.dataDir);
   // A socket left by a process that was killed; the directory lock says no other server uses this folder.
@@ -50,7 +61,7 @@ export async function serveBackupSocket(sources: BackupSources, logger: BackupSo
       const answer = (value: Answer) => connection.end(`${JSON.stringify(value)}\n`);
       const file = parseRequest(received.split("\n")[0]!)?.file;
       if (!file) return answer({ isDone: false, error: "Not a backup request." });
-      const run = queue.then(() => createBackup(sources, file, { kind: "manual", now: new Date() }));
+      const run = queue.then(() => createBackup(sources, file, { kind: "manual", now: new Date(), signal }));
       queue = run.catch(() => {});
       run.then(
         (manifest: Manifest) => {
@@ -101,6 +112,8 @@ export async function requestBackupFromServer(
   connection.write(`${JSON.stringify({ command: "backup", file })}\n`);
   let received = "";
   for await (const chunk of connection) received += chunk;
+  // No answer: the server was killed (or stopped) while it wrote the backup.
+  if (!received) throw new BackupError(SERVER_STOPPED);
   const answer = answerSchema.parse(JSON.parse(received));
   if (!answer.isDone) throw new BackupError(answer.error);
   return { entries: answer.entries, size: answer.size };

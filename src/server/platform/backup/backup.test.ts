@@ -48,7 +48,7 @@ const backups = await startBackups({
   dataDir: source.dataDir,
   logger: app.log,
 });
-afterAll(() => backups.stop());
+afterAll(() => backups.stop(10_000));
 loadSecret(undefined, source.dataDir);
 const { client } = await createSignedInClient(app, sourceDatabase.db);
 await uploadOk(client, makePng(12, 12), { filename: "headshot.png", kind: "headshot" });

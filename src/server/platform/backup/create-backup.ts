@@ -33,7 +33,38 @@ const DATA_DIR_OWN = ["db", "files", "run", "podium.lock", ...DATA_DIR_SECRETS];
 export function backupWorkFolder(dataDir: string): string {
   const folder = path.join(dataDir, "run");
   fs.mkdirSync(folder, { recursive: true, mode: 0o700 });
+  // mkdir leaves the mode of a folder that already existed (made by hand, or by an older Podium) as it was.
+  fs.chmodSync(folder, 0o700);
   return folder;
+}
+
+/** `backup-<pid>-XXXXXX`: a backup's staging folder in DATA_DIR/run, named by the process that made it. */
+const STAGING_NAME = /^backup-(\d+)-[A-Za-z0-9]{6}$/;
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, as another user.
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * Removes the staging folders left in DATA_DIR/run by a process that was killed during a backup: they hold
+ * hard links to stored files, so files deleted since would stay on disk. One whose process still runs (a
+ * `npm run cli -- backup` on PostgreSQL) is kept; one named by this process's id is from a former process
+ * that had it (a container's first process), since this one has begun no backup yet. Returns the names removed.
+ */
+export function removeStaleStaging(dataDir: string): string[] {
+  const folder = backupWorkFolder(dataDir);
+  const stale = fs.readdirSync(folder).filter((name) => {
+    const pid = Number(STAGING_NAME.exec(name)?.[1]);
+    return Number.isInteger(pid) && (pid === process.pid || !isRunning(pid));
+  });
+  for (const name of stale) fs.rmSync(path.join(folder, name), { recursive: true, force: true });
+  return stale;
 }
 
 /**
@@ -43,12 +74,15 @@ export function backupWorkFolder(dataDir: string): string {
 export async function createBackup(
   sources: BackupSources,
   target: string,
-  options: { kind: Manifest["kind"]; now: Date },
+  options: { kind: Manifest["kind"]; now: Date; signal?: AbortSignal | undefined },
 ): Promise<Manifest> {
+  const { signal } = options;
   const archivePath = path.resolve(target);
   if (!fs.existsSync(path.dirname(archivePath))) {
     throw new BackupError(`The folder ${path.dirname(archivePath)} does not exist.`);
   }
+  // Made first, and DATA_DIR with it: a server on PostgreSQL and a bucket may not have needed one yet.
+  const workFolder = backupWorkFolder(sources.dataDir);
   // Compared through links: the archive's rename would replace the file it names.
   const inDataDir = path.relative(
     fs.realpathSync(sources.dataDir),
@@ -59,24 +93,27 @@ export async function createBackup(
       `${archivePath} is one of Podium's own files in DATA_DIR (${sources.dataDir}): write the backup elsewhere, or it would replace what it saves.`,
     );
   }
-  const staging = await fs.promises.mkdtemp(path.join(backupWorkFolder(sources.dataDir), "backup-"));
+  signal?.throwIfAborted();
+  const staging = await fs.promises.mkdtemp(path.join(workFolder, `backup-${process.pid}-`));
   try {
     const migrations = await readMigrationLevel(sources.database.runSql);
+    signal?.throwIfAborted();
     await fs.promises.mkdir(path.join(staging, "database"));
     const filesTarget = path.join(staging, FILES_FOLDER);
     const localFiles = path.join(sources.dataDir, "files");
     if (sources.database.kind === "pglite") {
       if (!sources.database.snapshot) throw new Error("The embedded database cannot be snapshot");
       // Linked while writes wait: a file row in the dump has its bytes, even if deleted a moment later.
-      const dump = await sources.database.snapshot(() => linkTree(localFiles, filesTarget));
+      const dump = await sources.database.snapshot(() => linkTree(localFiles, filesTarget, signal));
       await fs.promises.writeFile(path.join(staging, DATABASE_DUMP.pglite), dump);
     } else {
       if (!sources.databaseUrl) throw new Error("A PostgreSQL backup needs the database URL");
       const dumpPath = path.join(staging, DATABASE_DUMP.postgres);
-      await runPgTool("pg_dump", ["--format=custom", `--file=${dumpPath}`], sources.databaseUrl);
-      if (sources.store.kind === "local") await linkTree(localFiles, filesTarget);
-      else await downloadObjects(sources.store, filesTarget);
+      await runPgTool("pg_dump", ["--format=custom", `--file=${dumpPath}`], sources.databaseUrl, signal);
+      if (sources.store.kind === "local") await linkTree(localFiles, filesTarget, signal);
+      else await downloadObjects(sources.store, filesTarget, signal);
     }
+    signal?.throwIfAborted();
     for (const name of DATA_DIR_SECRETS) {
       const source = path.join(sources.dataDir, name);
       if (fs.existsSync(source)) {
@@ -95,7 +132,11 @@ export async function createBackup(
         files: { source: sources.store.kind },
       },
       archivePath,
+      signal,
     );
+  } catch (error) {
+    // An aborted step throws its own AbortError; the caller is told why the backup was abandoned.
+    throw signal?.aborted ? signal.reason : error;
   } finally {
     await fs.promises.rm(staging, { recursive: true, force: true });
   }
@@ -105,7 +146,7 @@ export async function createBackup(
  * Hard-links every stored file under `source` into `target` (a copy where links are refused). Uploads
  * still arriving (`.incoming`) are not stored files yet.
  */
-async function linkTree(source: string, target: string): Promise<void> {
+async function linkTree(source: string, target: string, signal?: AbortSignal): Promise<void> {
   const entries = await fs.promises
     .readdir(source, { recursive: true, withFileTypes: true })
     .catch((error: NodeJS.ErrnoException) => {
@@ -113,6 +154,7 @@ async function linkTree(source: string, target: string): Promise<void> {
       throw error;
     });
   for (const entry of entries) {
+    signal?.throwIfAborted();
     if (!entry.isFile()) continue;
     const relative = path.relative(source, path.join(entry.parentPath, entry.name));
     if (relative.split(path.sep)[0] === ".incoming") continue;
@@ -129,12 +171,13 @@ async function linkTree(source: string, target: string): Promise<void> {
 }
 
 /** Copies every object of the bucket; one deleted since it was listed is left out. */
-async function downloadObjects(store: ObjectStore, target: string): Promise<void> {
+async function downloadObjects(store: ObjectStore, target: string, signal?: AbortSignal): Promise<void> {
   for (const key of await store.list("")) {
+    signal?.throwIfAborted();
     const destination = path.join(target, key);
     await fs.promises.mkdir(path.dirname(destination), { recursive: true });
     try {
-      await pipeline(await store.get(key), fs.createWriteStream(destination));
+      await pipeline(await store.get(key), fs.createWriteStream(destination), { signal });
     } catch (error) {
       if (!(error instanceof ObjectMissingError)) throw error;
       await fs.promises.rm(destination, { force: true });

@@ -13,6 +13,7 @@ export async function runPgTool(
   program: "pg_dump" | "pg_restore",
   args: string[],
   databaseUrl: string,
+  signal?: AbortSignal,
 ): Promise<void> {
   const url = new URL(databaseUrl);
   const password = decodeURIComponent(url.password);
@@ -20,6 +21,7 @@ export async function runPgTool(
   const child = spawn(program, [...args, `--dbname=${url.toString()}`], {
     env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) },
     stdio: ["ignore", "ignore", "pipe"],
+    ...(signal ? { signal } : {}),
   });
   let errors = "";
   child.stderr.on("data", (chunk) => (errors += chunk));

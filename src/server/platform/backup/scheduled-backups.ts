@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { DatabaseHandle } from "../db/client.ts";
+import { removeStalePartials } from "./archive.ts";
 import { type BackupSources, createBackup } from "./create-backup.ts";
 
 export type BackupSchedule = { directory: string; intervalHours: number; keep: number };
@@ -41,7 +42,8 @@ const embeddedRuns = new WeakMap<DatabaseHandle, Promise<unknown>>();
 const SCHEDULED_BACKUP_LOCK_ID = 7_301_734;
 
 /**
- * Makes the scheduled backup if one is due at `now`, then removes archives beyond the last `keep`.
+ * Makes the scheduled backup if one is due at `now`, then removes archives beyond the last `keep`, and any
+ * archive a killed process left half-written. `signal` abandons a backup under way (the server stops).
  * On PostgreSQL several processes share BACKUP_DIR: the one that takes the advisory lock decides and
  * writes, the others see the lock taken (or, after, the new archive) and do nothing.
  */
@@ -49,13 +51,16 @@ export async function runScheduledBackup(
   sources: BackupSources,
   schedule: BackupSchedule,
   now: Date,
+  signal?: AbortSignal,
 ): Promise<"written" | "not-due" | "elsewhere"> {
   const backUpIfDue = async () => {
     fs.mkdirSync(schedule.directory, { recursive: true });
+    removeStalePartials(schedule.directory, now);
     if (!isBackupDue(fs.readdirSync(schedule.directory), now, schedule.intervalHours)) return "not-due";
     await createBackup(sources, path.join(schedule.directory, scheduledArchiveName(now)), {
       kind: "scheduled",
       now,
+      signal,
     });
     for (const name of archivesToRemove(fs.readdirSync(schedule.directory), schedule.keep)) {
       fs.rmSync(path.join(schedule.directory, name), { force: true });
@@ -90,18 +95,20 @@ export function startScheduledBackups(
   sources: BackupSources,
   schedule: BackupSchedule,
   logger: ScheduledBackupLogger,
+  signal: AbortSignal,
   clock = () => new Date(),
 ) {
   let running: Promise<void> | null = null;
   const tick = () => {
     if (running) return;
-    running = runScheduledBackup(sources, schedule, clock())
+    running = runScheduledBackup(sources, schedule, clock(), signal)
       .then((result) => {
         if (result === "written") logger.info({ directory: schedule.directory }, "scheduled backup written");
       })
-      .catch((error: unknown) =>
-        logger.warn({ err: error }, "the scheduled backup failed; it is tried again"),
-      )
+      .catch((error: unknown) => {
+        if (signal.aborted) logger.warn({}, "the scheduled backup was abandoned: the server stopped");
+        else logger.warn({ err: error }, "the scheduled backup failed; it is tried again");
+      })
       .finally(() => {
         running = null;
       });

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { Queryable } from "../db/client.ts";
-import { CachedAnswer } from "./cached-answer.ts";
 import { cacheReads } from "../metrics/process-metrics.ts";
+import { CachedAnswer } from "./cached-answer.ts";
 
 /**
  * Size of what a process keeps per database: characters of answer text plus bytes of their compressed

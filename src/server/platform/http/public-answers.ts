@@ -1,7 +1,7 @@
 import fp from "fastify-plugin";
-import { cacheReads } from "../metrics/process-metrics.ts";
 import type { FeedState } from "../cache/change-feed.ts";
 import { createForgetLog } from "../cache/forget-log.ts";
+import { cacheReads } from "../metrics/process-metrics.ts";
 
 declare module "fastify" {
   interface FastifyInstance {

@@ -41,6 +41,7 @@ export async function listenOnPostgres(
   let stopped = false;
   let retryMs = FIRST_RETRY_MS;
   let retryTimer: NodeJS.Timeout | undefined;
+  let sending: Promise<void> = Promise.resolve();
 
   const lose = (lost: pg.Client) => {
     if (client !== lost) return;
@@ -82,9 +83,14 @@ export async function listenOnPostgres(
     reconnect: () => {
       if (client) lose(client);
     },
-    notify: async (payload) => {
-      if (!client) throw new Error("not listening");
-      await client.query("select pg_notify($1, $2)", [channel, payload]);
+    notify: (payload) => {
+      // One statement at a time on this connection: pg deprecates queueing queries on a busy client.
+      const sent = sending.then(async () => {
+        if (!client) throw new Error("not listening");
+        await client.query("select pg_notify($1, $2)", [channel, payload]);
+      });
+      sending = sent.catch(() => {});
+      return sent;
     },
     stop: async () => {
       stopped = true;

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import type { DatabaseHandle } from "../db/client.ts";
+import { isRunning } from "../db/directory-lock.ts";
 import { ObjectMissingError, type ObjectStore } from "../storage/object-store.ts";
 import { writeArchive } from "./archive.ts";
 import {
@@ -40,16 +41,6 @@ export function backupWorkFolder(dataDir: string): string {
 
 /** `backup-<pid>-XXXXXX`: a backup's staging folder in DATA_DIR/run, named by the process that made it. */
 const STAGING_NAME = /^backup-(\d+)-[A-Za-z0-9]{6}$/;
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it runs, as another user.
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
 
 /**
  * Removes the staging folders left in DATA_DIR/run by a process that was killed during a backup: they hold

@@ -2,7 +2,8 @@ import fs from "node:fs";
 
 export class DirectoryLockedError extends Error {}
 
-function isRunning(pid: number): boolean {
+/** Whether a process with this id runs (EPERM: it does, as another user). */
+export function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

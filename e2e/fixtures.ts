@@ -25,6 +25,16 @@ export async function registerAccount(request: APIRequestContext): Promise<Accou
 
 /** Fails with axe's own report when the page has any accessibility violation. */
 export async function expectNoAxeViolations(page: Page) {
+  // A dialog fading in is measured half-transparent, so axe would report its text as low contrast:
+  // wait for every finite animation (entrances, not spinners) to end first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const { violations } = await new AxeBuilder({ page }).analyze();
   const summary = violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,

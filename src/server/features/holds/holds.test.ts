@@ -5,6 +5,7 @@ import { createTestApp } from "../../../test/app.ts";
 import { createSignedInClient, postEvent } from "../../../test/book.ts";
 import { createClient, type TestClient } from "../../../test/client.ts";
 import { mailTo } from "../../../test/mailer.ts";
+import { buildXlsx, uploadWorkbook } from "../../../test/workbooks.ts";
 import { sha256 } from "../../platform/auth/tokens.ts";
 import { eventActivity, holdChallenges, tasks } from "../../platform/db/schema.ts";
 import { buildCalendar } from "../follow-ups/calendar-feed.ts";
@@ -419,5 +420,32 @@ describe("hold figures and the calendar feed", () => {
     expect(ics.match(/STATUS:TENTATIVE/g)).toHaveLength(2);
     expect(holdRankLabel(11)).toBe("11th hold");
     expect(holdRankLabel(23)).toBe("23rd hold");
+  });
+});
+
+describe("importing events", () => {
+  it("ranks imported holds and reports the imported events' conflicts", async () => {
+    const { client } = await createSignedInClient(app, db);
+    const date = freshDate();
+    const booked = await postEvent(client, { status: "confirmed", date, title: "Already booked" });
+    const file = await buildXlsx([
+      {
+        name: "Events",
+        rows: [
+          ["Event Name*", "Date*", "Status*"],
+          ["Imported A", date, "Hold"],
+          ["Imported B", date, "Hold"],
+        ],
+      },
+    ]);
+    const response = await uploadWorkbook(client, file);
+    expect(response.statusCode).toBe(200);
+    const { conflicts } = response.json();
+    expect(conflicts.map((entry: { title: string }) => entry.title)).toEqual(["Imported A", "Imported B"]);
+    expect(conflicts[0].conflicts).toContainEqual(
+      expect.objectContaining({ id: booked.id, reason: "same_day", status: "confirmed" }),
+    );
+    const { days } = (await client.get(`/api/availability?from=${date}&to=${date}`)).json();
+    expect(days[0].events.map((event: { holdRank: number | null }) => event.holdRank)).toEqual([null, 1, 2]);
   });
 });

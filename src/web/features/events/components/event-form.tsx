@@ -34,18 +34,20 @@ type EventFormProps = {
   event?: Event;
   /** The client and bureau partner a new event starts linked to. */
   links?: EventLinks;
+  /** The date a new event starts on. */
+  date?: string;
   onSaved: (event: Event) => void;
   onCancel: () => void;
 };
 
 /** Every field of an event, validated on blur with the shared schema; creates or updates on submit. */
-export function EventForm({ event, links, onSaved, onCancel }: EventFormProps) {
+export function EventForm({ event, links, date, onSaved, onCancel }: EventFormProps) {
   const create = useCreateEvent();
   const update = useUpdateEvent();
   const form = useForm<CreateEventInput, unknown, CreateEvent>({
     resolver: zodResolver(createEventSchema),
     mode: "onBlur",
-    defaultValues: toEventFormValues(event, links),
+    defaultValues: toEventFormValues(event, links, date),
   });
   const { register, control, watch, setError } = form;
   const { errors } = form.formState;

@@ -33,8 +33,11 @@ export function CalendarEventLink({ event, className }: { event: CalendarEvent; 
         className,
       )}
     >
-      <span className="font-semibold">{describeCalendarStatus(event)}</span>
-      <span className="sr-only">:</span> <span className="[overflow-wrap:anywhere]">{event.title}</span>
+      <span className="font-semibold">
+        {describeCalendarStatus(event)}
+        <span className="sr-only">:</span>
+      </span>{" "}
+      <span className="[overflow-wrap:anywhere]">{event.title}</span>
     </Link>
   );
 }

@@ -20,13 +20,17 @@ type ChallengeDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The first hold of the date, whose contact is asked. */
-  firstHold: { id: string; title: string };
+  firstHold: { id: string; title: string; date: string };
 };
 
 /** "Ask first hold to decide": e-mails the first hold's contact a link to confirm or release by a deadline. */
 export function ChallengeDialog({ open, onOpenChange, firstHold }: ChallengeDialogProps) {
   const challenge = useChallengeFirstHold();
-  const [deadline, setDeadline] = useState(() => addDays(localToday(), CHALLENGE_DEFAULT_DAYS));
+  // The answer must come by the talk itself, when that is sooner than the usual few days.
+  const [deadline, setDeadline] = useState(() => {
+    const usual = addDays(localToday(), CHALLENGE_DEFAULT_DAYS);
+    return firstHold.date < usual ? firstHold.date : usual;
+  });
 
   const send = (submitted: React.FormEvent) => {
     submitted.preventDefault();

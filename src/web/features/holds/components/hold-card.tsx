@@ -102,7 +102,11 @@ export function HoldCard({ event }: { event: Event & { holdRank: number } }) {
         </div>
       </CardContent>
       {firstHold && (
-        <ChallengeDialog open={isChallenging} onOpenChange={setIsChallenging} firstHold={firstHold} />
+        <ChallengeDialog
+          open={isChallenging}
+          onOpenChange={setIsChallenging}
+          firstHold={{ ...firstHold, date: event.date }}
+        />
       )}
       <ConfirmDialog
         open={isConfirmingRelease}

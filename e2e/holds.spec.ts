@@ -63,17 +63,17 @@ test("the calendar shows holds by rank, the conflict and the travel day, and an 
     .getByRole("link", { name: "Calendar", exact: true })
     .click();
   await expect(page.getByRole("heading", { level: 1, name: "Calendar" })).toBeVisible();
-  await expect(page.getByRole("link", { name: /1st hold:? Acme Summit/ })).toBeVisible();
-  await expect(page.getByRole("link", { name: /2nd hold:? Globex Offsite/ })).toBeVisible();
-  await expect(page.getByText("Conflict", { exact: true })).toBeVisible();
-  await expect(page.getByText("Travel from Chicago, IL")).toBeVisible();
+  await expect(page.getByRole("link", { name: /1st hold: Acme Summit/ })).toBeVisible();
+  await expect(page.getByRole("link", { name: /2nd hold: Globex Offsite/ })).toBeVisible();
+  await expect(page.getByText("Conflict", { exact: true }).first()).toBeVisible();
+  await expect(page.getByText("Travel from Chicago, IL").first()).toBeVisible();
   await expectNoAxeViolations(page);
   await shoot(page, "calendar");
 
   // A phone: small days above the month's agenda.
   await page.setViewportSize({ width: 375, height: 800 });
   const agenda = page.getByRole("region", { name: "Agenda" });
-  await expect(agenda.getByRole("link", { name: /1st hold:? Acme Summit/ })).toBeVisible();
+  await expect(agenda.getByRole("link", { name: /1st hold: Acme Summit/ })).toBeVisible();
   await expect(agenda.getByText("Travel from Chicago, IL")).toBeVisible();
   await expectNoAxeViolations(page);
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -82,7 +82,7 @@ test("the calendar shows holds by rank, the conflict and the travel day, and an 
   // A day with events shows them; an empty day opens the new event form on that date.
   await page.getByRole("button", { name: /: 2 events, conflict$/ }).click();
   const day = page.getByRole("dialog");
-  await expect(day.getByRole("link", { name: /2nd hold:? Globex Offsite/ })).toBeVisible();
+  await expect(day.getByRole("link", { name: /2nd hold: Globex Offsite/ })).toBeVisible();
   await day.getByRole("button", { name: "Close" }).click();
   const empty = await dayOfThisMonth(page, 12);
   const emptyLabel = new Date(`${empty}T12:00:00Z`).toLocaleDateString("en-US", {
@@ -96,7 +96,7 @@ test("the calendar shows holds by rank, the conflict and the travel day, and an 
   await expect(form.getByLabel("Date")).toHaveValue(empty);
   await form.getByLabel("Event name").fill("Initech Retreat");
   await form.getByRole("button", { name: "Add event" }).click();
-  await expect(agenda.getByRole("link", { name: /Inquiry:? Initech Retreat/ })).toBeVisible();
+  await expect(agenda.getByRole("link", { name: /Inquiry: Initech Retreat/ })).toBeVisible();
 });
 
 test("confirming a second talk on a booked day shows the conflict and books it only with Book anyway", async ({

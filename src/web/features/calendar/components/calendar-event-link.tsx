@@ -27,16 +27,14 @@ export function CalendarEventLink({ event, className }: { event: CalendarEvent; 
   return (
     <Link
       to={`/events/${event.id}`}
+      aria-label={`${describeCalendarStatus(event)}: ${event.title}`}
       className={cn(
         "relative block rounded-sm border-l-4 px-1.5 py-0.5 text-xs leading-snug hover:brightness-95",
         STATUS_COLOURS[event.status],
         className,
       )}
     >
-      <span className="font-semibold">
-        {describeCalendarStatus(event)}
-        <span className="sr-only">:</span>
-      </span>{" "}
+      <span className="font-semibold">{describeCalendarStatus(event)}</span>{" "}
       <span className="[overflow-wrap:anywhere]">{event.title}</span>
     </Link>
   );

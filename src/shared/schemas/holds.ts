@@ -156,3 +156,10 @@ export type HoldSettings = z.infer<typeof holdSettingsSchema>;
 /** PUT: any field left out keeps its value. */
 export const holdSettingsInputSchema = z.object(holdSettingsFields).partial();
 export type HoldSettingsInput = z.output<typeof holdSettingsInputSchema>;
+
+/** "1st hold", "2nd hold", "3rd hold", "11th hold": how a rank reads in the calendar and the feed. */
+export function holdRankLabel(rank: number): string {
+  const teen = rank % 100 >= 11 && rank % 100 <= 13;
+  const suffix = teen ? "th" : (({ 1: "st", 2: "nd", 3: "rd" } as Record<number, string>)[rank % 10] ?? "th");
+  return `${rank}${suffix} hold`;
+}

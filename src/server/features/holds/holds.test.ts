@@ -1,11 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { holdRankLabel } from "../../../shared/schemas/holds.ts";
 import { createTestApp } from "../../../test/app.ts";
 import { createSignedInClient, postEvent } from "../../../test/book.ts";
 import { createClient, type TestClient } from "../../../test/client.ts";
 import { mailTo } from "../../../test/mailer.ts";
 import { sha256 } from "../../platform/auth/tokens.ts";
 import { eventActivity, holdChallenges, tasks } from "../../platform/db/schema.ts";
+import { buildCalendar } from "../follow-ups/calendar-feed.ts";
 import { holdContextOf } from "./context.ts";
 import { sweepHolds } from "./sweep.ts";
 
@@ -383,5 +385,39 @@ describe("another speaker", () => {
       status: "hold",
       holdRank: 1,
     });
+  });
+});
+
+describe("hold figures and the calendar feed", () => {
+  it("counts hold conversion and dates held more than once over the last 12 months", async () => {
+    const { client } = await createSignedInClient(app, db);
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+    const busy = daysAgo(20);
+    const won = await hold(client, busy);
+    await hold(client, busy);
+    await hold(client, daysAgo(40));
+    await hold(client, daysAgo(400));
+    await postEvent(client, { status: "confirmed", date: daysAgo(60) });
+    await client.patch(`/api/events/${won.id}`, { status: "confirmed" });
+    const { pipeline } = (await client.get("/api/insights")).json();
+    expect(pipeline).toMatchObject({ holdConversionRate: 0.3333, datesHeldMoreThanOnce: 1 });
+    const other = await createSignedInClient(app, db);
+    expect((await other.client.get("/api/insights")).json().pipeline).toMatchObject({
+      holdConversionRate: null,
+      datesHeldMoreThanOnce: 0,
+    });
+  });
+
+  it("marks holds tentative in the ICS feed, with their rank in the summary", async () => {
+    const { client, user } = await createSignedInClient(app, db);
+    const date = freshDate();
+    await hold(client, date, { title: "Summit" });
+    await hold(client, date, { title: "Gala" });
+    const ics = await buildCalendar(db, user.id, "https://podium.test");
+    expect(ics).toContain("SUMMARY:HOLD: 1st hold · Summit");
+    expect(ics).toContain("SUMMARY:HOLD: 2nd hold · Gala");
+    expect(ics.match(/STATUS:TENTATIVE/g)).toHaveLength(2);
+    expect(holdRankLabel(11)).toBe("11th hold");
+    expect(holdRankLabel(23)).toBe("23rd hold");
   });
 });

@@ -9,6 +9,7 @@ import {
 import { limitPublicPages, type RateLimitRule } from "../../platform/http/rate-limit.ts";
 import { answerChallenge, viewChallenge } from "./challenge.ts";
 import { holdContextOf } from "./context.ts";
+import { holdPageHead } from "./hold-page-head.ts";
 
 const tags = ["public holds"];
 const params = z.object({ token: z.string() });
@@ -23,6 +24,7 @@ export async function publicHoldRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const context = holdContextOf(app);
   limitPublicPages(app, publicHoldPerIp, ["/hold/:token"]);
+  app.pageHeads.push(holdPageHead(app.db));
   const noStore = { "cache-control": "no-store", "x-robots-tag": "noindex" };
 
   app.get(

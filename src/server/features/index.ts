@@ -22,6 +22,8 @@ import { fileRoutes } from "./files/routes.ts";
 import { calendarFeedRoutes } from "./follow-ups/calendar-routes.ts";
 import { followUpRoutes } from "./follow-ups/routes.ts";
 import { healthRoutes } from "./health/routes.ts";
+import { publicHoldRoutes } from "./holds/public-routes.ts";
+import { holdRoutes } from "./holds/routes.ts";
 import { publicInquiryRoutes } from "./inquiries/public-routes.ts";
 import { insightRoutes } from "./insights/routes.ts";
 import { createInvoiceViews } from "./invoices/manage-invoice.ts";
@@ -39,6 +41,8 @@ import { shareLinkRoutes } from "./share-links/routes.ts";
 export async function registerFeatures(app: FastifyInstance) {
   await app.register(healthRoutes);
   await app.register(eventRoutes);
+  await app.register(holdRoutes);
+  await app.register(publicHoldRoutes);
   await app.register(clientRoutes);
   await app.register(bureauPartnerRoutes);
   await app.register(profileRoutes);

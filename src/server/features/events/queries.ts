@@ -49,10 +49,13 @@ export async function insertEvent(
   return row!.id;
 }
 
-/** Locks the user's event for an update and returns its current status and date, or null when there is none. */
+/**
+ * Locks the user's event for an update and returns its current status, date and hold rank, or null when there
+ * is none.
+ */
 export async function lockEventAnchors(db: Queryable, userId: string, id: string) {
   const [row] = await db
-    .select({ status: events.status, date: events.date })
+    .select({ status: events.status, date: events.date, holdRank: events.holdRank })
     .from(events)
     .where(and(eq(events.userId, userId), eq(events.id, id)))
     .for("update");

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { postEvent } from "../../../test/book.ts";
 import { createClient, type TestClient } from "../../../test/client.ts";
 import {
   ok,
@@ -173,6 +174,31 @@ describe("the planner's page", () => {
     expect((await postWebhook(app, completed)).statusCode).toBe(200);
     expect(await eventStatus(event.id)).toBe("confirmed");
     expect((await ok(await planner().get(`/api/public/bookings/${token}`))).step).toBe("done");
+  });
+});
+
+describe("holds", () => {
+  it("clears the booked hold's rank and moves the later hold on that date up", async () => {
+    const { client, event } = await speakerWithEvent();
+    await ok(await client.patch(`/api/events/${event.id}`, { status: "hold" }));
+    const later = await postEvent(client, {
+      title: "Later hold",
+      date: event.date,
+      status: "hold",
+      fee: 900,
+    });
+    expect((await ok(await client.get(`/api/events/${later.id}`))).holdRank).toBe(2);
+    const booking = await ok(await client.post(`/api/events/${event.id}/booking`, {}), 201);
+    const token = tokenOf(booking.url);
+    const shown = await ok(await planner().get(`/api/public/bookings/${token}`));
+    await ok(await signAs(token, shown.contract.documentSha256));
+    expect((await ok(await client.get(`/api/events/${event.id}`))).holdRank).toBe(1);
+    await recordDeposit(client, booking.depositInvoiceId);
+    expect(await ok(await client.get(`/api/events/${event.id}`))).toMatchObject({
+      status: "confirmed",
+      holdRank: null,
+    });
+    expect((await ok(await client.get(`/api/events/${later.id}`))).holdRank).toBe(1);
   });
 });
 

@@ -4,6 +4,8 @@ import { accountRoutes } from "./accounts/routes.ts";
 import { adminRoutes } from "./admin/routes.ts";
 import { announcementRoutes } from "./announcements/routes.ts";
 import { billingRoutes } from "./billing/routes.ts";
+import { publicBookingRoutes } from "./bookings/public-routes.ts";
+import { bookingRoutes } from "./bookings/routes.ts";
 import { bureauPartnerRoutes } from "./bureau-partners/routes.ts";
 import { clientRoutes } from "./clients/routes.ts";
 import { contactRoutes } from "./contact/routes.ts";
@@ -73,6 +75,8 @@ export async function registerFeatures(app: FastifyInstance) {
   app.addHook("onClose", invoiceViews.close);
   await app.register(invoiceRoutes, { views: invoiceViews });
   await app.register(publicInvoiceRoutes, { views: invoiceViews });
+  await app.register(bookingRoutes);
+  await app.register(publicBookingRoutes);
   await app.register(expenseRoutes);
   await app.register(insightRoutes);
   await app.register(nearbyPlacesRoutes);

@@ -17,6 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { BOOKING_STATUSES } from "../../../shared/schemas/bookings.ts";
 import { EXPENSE_CATEGORIES } from "../../../shared/schemas/expenses.ts";
 
 /** Case-insensitive text from the citext extension (usernames and e-mails compare without case). */
@@ -1214,4 +1215,53 @@ export const eventActivity = pgTable(
     at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.eventId, t.at)],
+);
+
+// ── The booking page (DESIGN §11, issue 32) ─────────────────────────────────────────────────────────────
+
+export const bookingStatus = pgEnum("booking_status", BOOKING_STATUSES);
+
+/** One booking link per event: the agreement, the deposit and balance invoices and the materials it carries. */
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: id(),
+    userId: ownerId(),
+    eventId: uuid()
+      .notNull()
+      .unique()
+      .references(() => events.id, { onDelete: "cascade" }),
+    /** SHA-256 of the link's token, an HMAC of the id and `linkVersion` (decision 037). */
+    tokenHash: text().notNull().unique(),
+    linkVersion: integer().notNull().default(1),
+    status: bookingStatus().notNull().default("sent"),
+    recipientEmail: text().notNull(),
+    message: text(),
+    /** The agreement the planner signs now; an amendment moves the one signed before into `earlierContractIds`. */
+    contractId: uuid().references(() => contracts.id, { onDelete: "set null" }),
+    earlierContractIds: jsonb().$type<string[]>().notNull().default([]),
+    depositInvoiceId: uuid().references(() => invoices.id, { onDelete: "set null" }),
+    balanceInvoiceId: uuid().references(() => invoices.id, { onDelete: "set null" }),
+    fileIds: jsonb().$type<string[]>().notNull().default([]),
+    includeMediaKit: boolean().notNull().default(true),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    sentAt: timestamp({ withTimezone: true }).notNull(),
+    openedAt: timestamp({ withTimezone: true }),
+    signedAt: timestamp({ withTimezone: true }),
+    depositPaidAt: timestamp({ withTimezone: true }),
+    confirmedAt: timestamp({ withTimezone: true }),
+    revokedAt: timestamp({ withTimezone: true }),
+    /** Set when the agreement changed after the planner first opened the page (the page says so). */
+    contractRevisedAt: timestamp({ withTimezone: true }),
+    viewCount: integer().notNull().default(0),
+    lastViewedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index().on(t.userId, t.createdAt),
+    index().on(t.contractId),
+    index().on(t.depositInvoiceId),
+    index().on(t.balanceInvoiceId),
+  ],
 );

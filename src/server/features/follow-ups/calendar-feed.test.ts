@@ -72,7 +72,7 @@ describe("the calendar feed", () => {
     expect(response.body).toContain("BEGIN:VTIMEZONE");
 
     const allDay = events.find((event) => event.uid === `${hold.id}@podium.example`)!;
-    expect(allDay.summary).toBe("HOLD: Leadership retreat");
+    expect(allDay.summary).toBe("HOLD: 1st hold · Leadership retreat");
     expect(allDay.datetype).toBe("date");
     expect(allDay.description).toContain("Time: Morning");
 

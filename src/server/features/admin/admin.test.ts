@@ -16,7 +16,7 @@ const UNKNOWN = "00000000-0000-4000-8000-000000000000";
 async function signedIn(overrides: Parameters<typeof createUser>[1] = {}) {
   const user = await createUser(db, overrides);
   const client = createClient(app);
-  await signIn(client, db, user);
+  await signIn(client, db, user, { freshCheck: true });
   return { user, client };
 }
 

@@ -118,3 +118,14 @@ describe("the admin's factor reset", () => {
     expect(login.json().id).toBe(user.id);
   });
 });
+
+describe("the OpenAPI document", () => {
+  it("describes the second-factor routes", async () => {
+    const document = (await app.inject({ method: "GET", url: "/api/openapi.json" })).json();
+    for (const path of ["/api/security", "/api/reauth", "/api/login/second-factor", "/api/login/passkey"]) {
+      expect(Object.keys(document.paths)).toContain(path);
+    }
+    const reauth = document.paths["/api/reauth"].post.requestBody.content["application/json"].schema;
+    expect(Object.keys(reauth.properties)).toEqual(["password", "code", "passkey"]);
+  });
+});

@@ -204,6 +204,7 @@ describe("admin users", () => {
       createdAt: target.createdAt.toISOString(),
       lastSeenAt: null,
       counts: { events: 1, clients: 0, sessions: 0 },
+      factors: { totp: false, passkeys: 0, recoveryCodesLeft: 0 },
     });
     expect(detail.body).not.toContain("Secret keynote");
     expect((await client.get(`/api/admin/users/${UNKNOWN}`)).statusCode).toBe(404);

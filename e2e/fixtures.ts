@@ -62,8 +62,7 @@ type MailboxMessage = { to: string; subject: string; text: string; createdAt: st
 
 /**
  * The path of the newest link under `pathPrefix` in the newest e-mail to `to` about `subject`, read from
- * the development mailbox. Only the path is kept: the e-mail names APP_URL's host (localhost), and the
- * session cookie belongs to the host the test browses (127.0.0.1).
+ * the development mailbox. Only the path is kept, so the test opens it on its own base URL.
  */
 export async function readMailedLink(
   request: APIRequestContext,

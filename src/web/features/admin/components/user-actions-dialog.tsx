@@ -13,7 +13,7 @@ import { toast } from "../../../lib/toast.ts";
 import { useUser } from "../../auth/api/current-user.ts";
 import { statusLabel } from "../../billing/components/status-label.ts";
 import { useResendVerification, useUpdateUser } from "../api/admin.ts";
-import { formatInstant } from "./format.ts";
+import { formatInstant } from "../../../lib/format.ts";
 
 type Props = { user: AdminUser | null; onOpenChange: (open: boolean) => void };
 

@@ -6,7 +6,7 @@ import { Input } from "../../../components/ui/input.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
 import { useAdminUsers } from "../api/admin.ts";
-import { formatInstant } from "./format.ts";
+import { formatInstant } from "../../../lib/format.ts";
 import { LoadMore } from "./load-more.tsx";
 import { UserActionsDialog } from "./user-actions-dialog.tsx";
 

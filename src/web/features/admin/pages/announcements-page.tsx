@@ -14,7 +14,7 @@ import { toast } from "../../../lib/toast.ts";
 import { SafeMarkdown } from "../../announcements/components/safe-markdown.tsx";
 import { useAdminAnnouncements, useDeleteAnnouncement } from "../api/announcements.ts";
 import { AnnouncementFormDialog } from "../components/announcement-form-dialog.tsx";
-import { formatInstant } from "../components/format.ts";
+import { formatInstant } from "../../../lib/format.ts";
 
 function describeSchedule(announcement: Announcement, now: number) {
   const starts = announcement.startsAt ? Date.parse(announcement.startsAt) : null;

@@ -69,7 +69,10 @@ export default function AccountSettingsPage() {
         description="Your sign-in details and security, your plan, your invoicing, your contract templates, your follow-ups and calendar, your data in Excel, and your account itself."
       />
       <Tabs value={tab} onValueChange={openTab}>
-        <TabsList aria-label="Account settings" className="grid h-auto w-full grid-cols-2 sm:grid-cols-3 lg:grid-cols-5">
+        <TabsList
+          aria-label="Account settings"
+          className="grid h-auto w-full grid-cols-2 sm:grid-cols-3 lg:grid-cols-5"
+        >
           <TabsTrigger value="account" className={triggerClasses}>
             <UserRound aria-hidden="true" className="hidden size-4 sm:block" />
             Account

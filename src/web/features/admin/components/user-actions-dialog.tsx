@@ -9,11 +9,11 @@ import {
   DialogTitle,
 } from "../../../components/ui/dialog.tsx";
 import { describeError } from "../../../lib/api.ts";
+import { formatInstant } from "../../../lib/format.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useUser } from "../../auth/api/current-user.ts";
 import { statusLabel } from "../../billing/components/status-label.ts";
 import { useResendVerification, useUpdateUser } from "../api/admin.ts";
-import { formatInstant } from "../../../lib/format.ts";
 
 type Props = { user: AdminUser | null; onOpenChange: (open: boolean) => void };
 

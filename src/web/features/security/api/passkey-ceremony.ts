@@ -1,6 +1,8 @@
 import type {
+  AuthenticationResponseJSON,
   PublicKeyCredentialCreationOptionsJSON,
   PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
 } from "@simplewebauthn/browser";
 import type { WebauthnResponse } from "../../../../shared/schemas/security.ts";
 import { api, describeError } from "../../../lib/api.ts";
@@ -43,10 +45,18 @@ export async function makePasskey(): Promise<WebauthnResponse> {
   return runCeremony(() => startRegistration({ optionsJSON }));
 }
 
-async function runCeremony(ceremony: () => Promise<WebauthnResponse>) {
+async function runCeremony(
+  ceremony: () => Promise<AuthenticationResponseJSON | RegistrationResponseJSON>,
+): Promise<WebauthnResponse> {
   if (!canUsePasskeys()) throw new PasskeyError(UNSUPPORTED_TEXT);
   try {
-    return await ceremony();
+    // Copied into plain objects: the library's interfaces lack the shared schema's index signature.
+    const { response, clientExtensionResults, ...credential } = await ceremony();
+    return {
+      ...credential,
+      response: { ...response },
+      clientExtensionResults: { ...clientExtensionResults },
+    };
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === "ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED") throw new PasskeyError(ALREADY_ADDED_TEXT);

@@ -8,7 +8,8 @@ import { useRefreshSecurity } from "./use-security.ts";
 export function useAddPasskey() {
   const refresh = useRefreshSecurity();
   return useMutation({
-    mutationFn: async (name: string) => api.post<Passkey>("/api/passkeys", { name, response: await makePasskey() }),
+    mutationFn: async (name: string) =>
+      api.post<Passkey>("/api/passkeys", { name, response: await makePasskey() }),
     onSettled: refresh,
   });
 }

@@ -55,7 +55,10 @@ export function AuthenticatorCard({ security }: { security: Security }) {
         ) : isOn ? (
           <>
             <p className="text-sm">
-              <span className="font-medium">{security.recoveryCodesLeft} of {RECOVERY_CODE_COUNT}</span> recovery codes left.
+              <span className="font-medium">
+                {security.recoveryCodesLeft} of {RECOVERY_CODE_COUNT}
+              </span>{" "}
+              recovery codes left.
               {security.recoveryCodesLeft < LOW_RECOVERY_CODES &&
                 " Turn the app off and on again to get a new set."}
             </p>
@@ -66,7 +69,10 @@ export function AuthenticatorCard({ security }: { security: Security }) {
                 onProof={async (proof) => {
                   await disable.mutateAsync(proof);
                   setIsTurningOff(false);
-                  toast({ title: "Authenticator app turned off", description: "Sign-in asks for your password only." });
+                  toast({
+                    title: "Authenticator app turned off",
+                    description: "Sign-in asks for your password only.",
+                  });
                 }}
                 actions={
                   <Button variant="outline" onClick={() => setIsTurningOff(false)}>

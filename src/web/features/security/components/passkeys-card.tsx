@@ -6,8 +6,8 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { FormField } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
-import { toast } from "../../../lib/toast.ts";
 import { formatInstant } from "../../../lib/format.ts";
+import { toast } from "../../../lib/toast.ts";
 import { canUsePasskeys, describeFactorError } from "../api/passkey-ceremony.ts";
 import { useAddPasskey, useRemovePasskey } from "../api/use-passkeys.ts";
 

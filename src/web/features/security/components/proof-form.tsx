@@ -63,7 +63,12 @@ type ProofFormProps<M extends ProofMethod> = {
  * Asks for one proof of identity, with links to the other ways the account offers and a passkey button:
  * the second step of a sign-in, the fresh check, and turning the authenticator app off.
  */
-export function ProofForm<M extends ProofMethod>({ methods, submitLabel, onProof, actions }: ProofFormProps<M>) {
+export function ProofForm<M extends ProofMethod>({
+  methods,
+  submitLabel,
+  onProof,
+  actions,
+}: ProofFormProps<M>) {
   const typed = methods.filter((method): method is M & TypedMethod => method !== "passkey");
   const offersPasskey = methods.some((method) => method === "passkey");
   const [method, setMethod] = useState<TypedMethod | undefined>(typed[0]);

@@ -10,7 +10,7 @@ import {
 import { Spinner } from "../../../components/ui/spinner.tsx";
 import { useReauth } from "../api/use-reauth.ts";
 import { useSecurity } from "../api/use-security.ts";
-import { type ProofMethod, ProofForm } from "./proof-form.tsx";
+import { ProofForm, type ProofMethod } from "./proof-form.tsx";
 
 type ReauthDialogProps = { onDone: (isConfirmed: boolean) => void };
 

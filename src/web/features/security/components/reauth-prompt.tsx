@@ -10,10 +10,7 @@ const ReauthDialog = lazy(() => import("./reauth-dialog.tsx"));
 export function ReauthPrompt() {
   const [answer, setAnswer] = useState<((isConfirmed: boolean) => void) | null>(null);
 
-  useEffect(
-    () => setReauthPrompt(() => new Promise<boolean>((resolve) => setAnswer(() => resolve))),
-    [],
-  );
+  useEffect(() => setReauthPrompt(() => new Promise<boolean>((resolve) => setAnswer(() => resolve))), []);
 
   if (!answer) return null;
   return (

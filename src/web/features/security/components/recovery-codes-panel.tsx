@@ -19,7 +19,10 @@ const fileText = (codes: string[]) =>
 /** The recovery codes, shown this once right after the authenticator app is turned on. */
 export function RecoveryCodesPanel({ codes, onDone }: RecoveryCodesPanelProps) {
   return (
-    <section aria-labelledby="recovery-codes-title" className="grid gap-4 rounded-md border border-warning/40 bg-warning-soft p-4">
+    <section
+      aria-labelledby="recovery-codes-title"
+      className="grid gap-4 rounded-md border border-warning/40 bg-warning-soft p-4"
+    >
       <div className="grid gap-1">
         <h3 id="recovery-codes-title" className="font-semibold">
           Save your recovery codes

@@ -28,11 +28,15 @@ function totpCode(secret: string, stepsAhead = 0) {
   return totp.generate({ timestamp: Date.now() + stepsAhead * totp.period * 1000 });
 }
 
-/** Screenshots at 1280 and 375 px wide, kept with the test's results for a person to look at. */
+/**
+ * Screenshots at 1280 and 375 px wide, kept with the test's results for a person to look at: the whole page,
+ * or the screen when a dialog is open (its overlay covers only the screen).
+ */
 async function screenshotBothWidths(page: Page, testInfo: TestInfo, name: string) {
+  const fullPage = (await page.getByRole("dialog").count()) === 0;
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
+    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }
@@ -118,10 +122,11 @@ test("changing the password asks to confirm it's you first, then goes ahead", as
   account,
 }, testInfo) => {
   await page.goto("/account-settings?tab=account");
-  await page.getByLabel("Current password").fill(account.password);
-  await page.getByLabel("New password", { exact: true }).fill("Keynote$2027x");
-  await page.getByLabel("Confirm new password").fill("Keynote$2027x");
-  await page.getByRole("button", { name: "Change password" }).click();
+  const form = page.locator("form", { has: page.getByRole("button", { name: "Change password" }) });
+  await form.getByLabel("Current password").fill(account.password);
+  await form.getByLabel("New password", { exact: true }).fill("Keynote$2027x");
+  await form.getByLabel("Confirm new password").fill("Keynote$2027x");
+  await form.getByRole("button", { name: "Change password" }).click();
 
   const dialog = page.getByRole("dialog", { name: "Confirm it's you" });
   await expect(dialog).toBeVisible();

@@ -151,7 +151,12 @@ export function ProofForm<M extends ProofMethod>({
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {actions}
         {method && (
-          <Button type="submit" isLoading={pending === "typed"} disabled={pending !== null}>
+          <Button
+            type="submit"
+            className={actions ? undefined : "w-full"}
+            isLoading={pending === "typed"}
+            disabled={pending !== null}
+          >
             {submitLabel}
           </Button>
         )}

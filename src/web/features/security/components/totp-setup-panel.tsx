@@ -54,7 +54,7 @@ export function TotpSetupPanel({ setup, onEnabled, onCancel }: TotpSetupPanelPro
           </p>
           <p className="text-muted-foreground">Can't scan it? Enter this key in the app instead:</p>
           <div className="flex items-center gap-2">
-            <code data-testid="totp-secret" className="rounded bg-muted px-2 py-1 font-mono break-all">
+            <code data-testid="totp-secret" className="rounded bg-muted px-2 py-1 font-mono">
               {groupsOfFour(setup.secret)}
             </code>
             <Button

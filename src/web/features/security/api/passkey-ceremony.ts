@@ -28,21 +28,25 @@ export function canUsePasskeys() {
  * Answers the server's challenge with any passkey this site has on the device (discoverable, no username):
  * serves a passkey sign-in, the second step of a password sign-in and the fresh check alike (DESIGN §11).
  */
-export async function signChallengeWithPasskey(): Promise<WebauthnResponse> {
-  const optionsJSON = await api.post<PublicKeyCredentialRequestOptionsJSON>(
-    "/api/passkeys/authentication-options",
-  );
-  const { startAuthentication } = await loadWebauthn();
-  return runCeremony(() => startAuthentication({ optionsJSON }));
+export function signChallengeWithPasskey(): Promise<WebauthnResponse> {
+  return runCeremony(async () => {
+    const optionsJSON = await api.post<PublicKeyCredentialRequestOptionsJSON>(
+      "/api/passkeys/authentication-options",
+    );
+    const { startAuthentication } = await loadWebauthn();
+    return startAuthentication({ optionsJSON });
+  });
 }
 
 /** Makes a new passkey on this device for the signed-in account; the server stores it on POST /api/passkeys. */
-export async function makePasskey(): Promise<WebauthnResponse> {
-  const optionsJSON = await api.post<PublicKeyCredentialCreationOptionsJSON>(
-    "/api/passkeys/registration-options",
-  );
-  const { startRegistration } = await loadWebauthn();
-  return runCeremony(() => startRegistration({ optionsJSON }));
+export function makePasskey(): Promise<WebauthnResponse> {
+  return runCeremony(async () => {
+    const optionsJSON = await api.post<PublicKeyCredentialCreationOptionsJSON>(
+      "/api/passkeys/registration-options",
+    );
+    const { startRegistration } = await loadWebauthn();
+    return startRegistration({ optionsJSON });
+  });
 }
 
 async function runCeremony(

@@ -1,5 +1,5 @@
 import { KeyRound } from "lucide-react";
-import { type FormEvent, type ReactNode, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { z } from "zod";
 import {
   recoveryCodeSchema,
@@ -75,6 +75,12 @@ export function ProofForm<M extends ProofMethod>({
   const [value, setValue] = useState("");
   const [error, setError] = useState<string>();
   const [pending, setPending] = useState<"typed" | "passkey" | null>(null);
+  const fieldRef = useRef<HTMLInputElement>(null);
+
+  // The field is what the person came to fill: focused when the form appears and when they switch ways.
+  useEffect(() => {
+    if (method) fieldRef.current?.focus();
+  }, [method]);
 
   const send = async (proof: Proof, kind: "typed" | "passkey") => {
     setPending(kind);
@@ -124,6 +130,7 @@ export function ProofForm<M extends ProofMethod>({
         <FormField label={typedMethods[method].label} error={error}>
           {method === "password" ? (
             <PasswordInput
+              ref={fieldRef}
               autoComplete="current-password"
               value={value}
               onChange={(event) => setValue(event.target.value)}
@@ -131,6 +138,7 @@ export function ProofForm<M extends ProofMethod>({
           ) : (
             <Input
               key={method}
+              ref={fieldRef}
               value={value}
               onChange={(event) => setValue(event.target.value)}
               autoComplete={method === "totp" ? "one-time-code" : "off"}

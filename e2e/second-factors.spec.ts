@@ -1,6 +1,8 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
-import { expect, expectNoAxeViolations, expectToast, test, toastWith } from "./fixtures.ts";
+import type { TotpSetup } from "../src/shared/schemas/security.ts";
+import { expect, expectNoAxeViolations, expectToast, postWithCsrf, test, toastWith } from "./fixtures.ts";
+import { E2E_ADMIN } from "./seed-admin.ts";
 
 /**
  * Passkeys, the authenticator app and the fresh check, in the browser (issue 35). Passkeys are made by
@@ -37,6 +39,7 @@ async function screenshotBothWidths(page: Page, testInfo: TestInfo, name: string
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }
@@ -117,26 +120,66 @@ test("a speaker turns on the authenticator app, keeps the recovery codes, and si
   await expectSignedIn(page);
 });
 
-test("changing the password asks to confirm it's you first, then goes ahead", async ({
+test.describe("without a fresh check", () => {
+  test.use({ isFreshlyConfirmed: false });
+
+  test("changing the password asks to confirm it's you first, then goes ahead", async ({
+    page,
+    account,
+  }, testInfo) => {
+    await page.goto("/account-settings?tab=account");
+    const form = page.locator("form", { has: page.getByRole("button", { name: "Change password" }) });
+    await form.getByLabel("Current password").fill(account.password);
+    await form.getByLabel("New password", { exact: true }).fill("Keynote$2027x");
+    await form.getByLabel("Confirm new password").fill("Keynote$2027x");
+    await form.getByRole("button", { name: "Change password" }).click();
+
+    const dialog = page.getByRole("dialog", { name: "Confirm it's you" });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshotBothWidths(page, testInfo, "reauth-dialog");
+    await dialog.getByLabel("Password", { exact: true }).fill("Wrong!2026x");
+    await dialog.getByRole("button", { name: "Confirm" }).click();
+    await expect(dialog.getByRole("alert")).toBeVisible();
+    await dialog.getByLabel("Password", { exact: true }).fill(account.password);
+    await dialog.getByRole("button", { name: "Confirm" }).click();
+    await expect(dialog).toBeHidden();
+    await expectToast(page, "Password Updated", "You can now log in with your new password.");
+  });
+});
+
+test("the admin sees a speaker's second factors and resets them", async ({
   page,
   account,
+  browser,
 }, testInfo) => {
-  await page.goto("/account-settings?tab=account");
-  const form = page.locator("form", { has: page.getByRole("button", { name: "Change password" }) });
-  await form.getByLabel("Current password").fill(account.password);
-  await form.getByLabel("New password", { exact: true }).fill("Keynote$2027x");
-  await form.getByLabel("Confirm new password").fill("Keynote$2027x");
-  await form.getByRole("button", { name: "Change password" }).click();
+  const setup = (await (await postWithCsrf(page.request, "/api/totp/setup")).json()) as TotpSetup;
+  await postWithCsrf(page.request, "/api/totp/enable", { code: totpCode(setup.secret) });
 
-  const dialog = page.getByRole("dialog", { name: "Confirm it's you" });
-  await expect(dialog).toBeVisible();
-  await expectNoAxeViolations(page);
-  await screenshotBothWidths(page, testInfo, "reauth-dialog");
-  await dialog.getByLabel("Password", { exact: true }).fill("Wrong!2026x");
-  await dialog.getByRole("button", { name: "Confirm" }).click();
-  await expect(dialog.getByRole("alert")).toBeVisible();
-  await dialog.getByLabel("Password", { exact: true }).fill(account.password);
-  await dialog.getByRole("button", { name: "Confirm" }).click();
-  await expect(dialog).toBeHidden();
-  await expectToast(page, "Password Updated", "You can now log in with your new password.");
+  const adminContext = await browser.newContext();
+  const signedIn = await postWithCsrf(adminContext.request, "/api/login", {
+    username: E2E_ADMIN.username,
+    password: E2E_ADMIN.password,
+  });
+  const { id } = (await signedIn.json()) as { id: string };
+  await adminContext.addInitScript(
+    (key) => window.localStorage.setItem(key, "seen"),
+    `podium:welcome-seen:${id}`,
+  );
+  const admin = await adminContext.newPage();
+  await admin.goto("/admin");
+  await admin.getByRole("tab", { name: "Users" }).click();
+  await admin.getByRole("searchbox", { name: "Search users by username or e-mail" }).fill(account.username);
+  await admin.getByRole("button", { name: new RegExp(account.username) }).click();
+  const details = admin.getByRole("dialog", { name: account.username });
+  await expect(details).toContainText("Authenticator app (10 recovery codes left)");
+  await details.getByRole("button", { name: "Reset second factors" }).click();
+  const confirm = admin.getByRole("alertdialog", { name: `Reset ${account.username}'s second factors?` });
+  await expectNoAxeViolations(admin);
+  await screenshotBothWidths(admin, testInfo, "admin-reset-factors");
+  await confirm.getByRole("button", { name: "Reset second factors" }).click();
+  await expectToast(admin, "Second factors reset", account.username);
+  await expect(details).toContainText("Second factorsNone");
+  await expect(details.getByRole("button", { name: "Reset second factors" })).toHaveCount(0);
+  await adminContext.close();
 });

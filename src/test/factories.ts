@@ -38,3 +38,9 @@ export async function signIn(client: TestClient, db: Database, user: { id: strin
   client.jar.set(cookieNames(false).session, token);
   client.jar.delete("csrf-token");
 }
+
+/** Passes the fresh check (`POST /api/reauth` with the password) that changing the account's keys needs. */
+export async function confirmIdentity(client: TestClient, password = DEFAULT_PASSWORD) {
+  const response = await client.post("/api/reauth", { password });
+  if (response.statusCode !== 200) throw new Error(`reauth failed: ${response.body}`);
+}

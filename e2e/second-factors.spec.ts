@@ -57,7 +57,7 @@ async function expectSignedIn(page: Page) {
   await expect(page).toHaveURL(/\/$/);
 }
 
-test("a speaker adds a passkey, then signs in with it and no username", async ({
+test("a speaker adds a passkey, signs in with it and no username, and confirms with it to remove it", async ({
   page,
   account: _signedIn,
 }, testInfo) => {
@@ -78,6 +78,18 @@ test("a speaker adds a passkey, then signs in with it and no username", async ({
   await expectSignedIn(page);
   await page.goto("/account-settings?tab=security");
   await expect(page.getByRole("list", { name: "Your passkeys" })).toContainText("last used");
+
+  // Signing in opens no fresh-check window: removing the passkey asks first, and the passkey itself answers.
+  await page.getByRole("button", { name: "Remove passkey Test laptop" }).click();
+  await page
+    .getByRole("alertdialog", { name: "Remove this passkey?" })
+    .getByRole("button", { name: "Remove passkey" })
+    .click();
+  const reauth = page.getByRole("dialog", { name: "Confirm it's you" });
+  await reauth.getByRole("button", { name: "Use a passkey" }).click();
+  await expect(reauth).toBeHidden();
+  await expectToast(page, "Passkey removed", "Test laptop");
+  await expect(page.getByText("You have no passkeys yet.")).toBeVisible();
 });
 
 test("a speaker turns on the authenticator app, keeps the recovery codes, and signs in with a code", async ({

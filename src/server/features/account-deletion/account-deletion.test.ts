@@ -143,7 +143,8 @@ describe("DELETE /api/account with files in S3", () => {
 async function createSpeakerOn(target: Awaited<ReturnType<typeof createTestApp>>) {
   const user = await createUser(target.db);
   const client = createClient(target.app);
-  await signIn(client, target.db, user);
+  // Deleting the account asks for the fresh check (decision 049).
+  await signIn(client, target.db, user, { freshCheck: true });
   await uploadOk(client, samplePdf, { filename: "one-sheet.pdf" });
   return { client, objects: () => target.app.storage.list(`${user.id}/`) };
 }

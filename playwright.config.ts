@@ -2,7 +2,9 @@ import { defineConfig } from "@playwright/test";
 
 // One port per run, chosen once here and inherited by the test workers, so parallel runs do not collide.
 process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 20_000));
-const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+// localhost, not 127.0.0.1: WebAuthn refuses an IP address as relying party, and the relying party is APP_URL's
+// host (DESIGN §11), which e2e/start-server.ts sets to this same origin.
+const baseURL = `http://localhost:${process.env.E2E_PORT}`;
 
 /**
  * Browser tests on Debian's Chromium (the test tool cannot download its own browser here) against the

@@ -62,8 +62,7 @@ type MailboxMessage = { to: string; subject: string; text: string; createdAt: st
 
 /**
  * The path of the newest link under `pathPrefix` in the newest e-mail to `to` about `subject`, read from
- * the development mailbox. Only the path is kept: the e-mail names APP_URL's host (localhost), and the
- * session cookie belongs to the host the test browses (127.0.0.1).
+ * the development mailbox. Only the path is kept, so the test opens it on its own base URL.
  */
 export async function readMailedLink(
   request: APIRequestContext,
@@ -125,14 +124,21 @@ type Fixtures = {
   hasSeenWelcome: boolean;
   /** Whether the account's address is verified, as e-mail to clients and signers needs (decision 036). */
   isVerified: boolean;
+  /**
+   * Whether the session has passed the fresh check (POST /api/reauth, 10 minutes: DESIGN §11), so that tests
+   * of exports, payouts or the password are not stopped by "Confirm it's you"; its own tests turn it off.
+   */
+  isFreshlyConfirmed: boolean;
 };
 
 export const test = base.extend<Fixtures>({
   hasSeenWelcome: [true, { option: true }],
   isVerified: [false, { option: true }],
-  account: async ({ page, hasSeenWelcome, isVerified }, use) => {
+  isFreshlyConfirmed: [true, { option: true }],
+  account: async ({ page, hasSeenWelcome, isVerified, isFreshlyConfirmed }, use) => {
     const account = await registerAccount(page.request);
     if (isVerified) await verifyAccount(page.request, account);
+    if (isFreshlyConfirmed) await postWithCsrf(page.request, "/api/reauth", { password: account.password });
     if (hasSeenWelcome) {
       await page.addInitScript(
         (key) => window.localStorage.setItem(key, "seen"),

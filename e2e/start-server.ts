@@ -46,7 +46,9 @@ if (!isCopied) {
 
 await seedAdmin(dataDir);
 const port = process.env.E2E_PORT ?? "4317";
-const appUrl = `http://127.0.0.1:${port}`;
+// The origin the browser uses (playwright.config.ts), so Stripe's return pages land where the session cookie
+// lives and passkeys are made for the host the browser is on.
+const appUrl = `http://localhost:${port}`;
 const webhookSecret = "whsec_test_e2e";
 // Billing on, against a local server that answers like Stripe (its Connect onboarding and Checkout pages
 // send their events to the app's webhook); e2e_admin (when registered) is an admin.
@@ -62,7 +64,6 @@ const server = spawn(process.execPath, ["scripts/start.mjs", `--web-dist=${webDi
   env: {
     ...process.env,
     PORT: port,
-    // The host the browser uses, so Stripe's return pages land where the session cookie lives.
     APP_URL: appUrl,
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,

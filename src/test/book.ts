@@ -5,10 +5,14 @@ import { createClient, type TestClient } from "./client.ts";
 import { createUser, signIn } from "./factories.ts";
 
 /** A new user and a client signed in as them. */
-export async function createSignedInClient(app: FastifyInstance, db: Database) {
+export async function createSignedInClient(
+  app: FastifyInstance,
+  db: Database,
+  options?: Parameters<typeof signIn>[3],
+) {
   const user = await createUser(db);
   const client = createClient(app);
-  await signIn(client, db, user);
+  await signIn(client, db, user, options);
   return { user, client };
 }
 

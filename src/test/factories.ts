@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { openFreshCheck } from "../server/platform/auth/fresh-check.ts";
 import { hashPassword } from "../server/platform/auth/passwords.ts";
 import { cookieNames } from "../server/platform/auth/plugin.ts";
 import { createSession } from "../server/platform/auth/sessions.ts";
@@ -32,9 +33,25 @@ export async function createUser(
   return user!;
 }
 
-/** Signs a test client in as `user` by creating the session directly (no login call, no rate limit). */
-export async function signIn(client: TestClient, db: Database, user: { id: string }) {
-  const { token } = await createSession(db, { userId: user.id });
+/**
+ * Signs a test client in as `user` by creating the session directly (no login call, no rate limit). With
+ * `freshCheck`, the session has also just passed `POST /api/reauth`, as the web app does before an action
+ * that needs it (changing the password or e-mail, payout, full exports, deleting the account).
+ */
+export async function signIn(
+  client: TestClient,
+  db: Database,
+  user: { id: string },
+  { freshCheck = false }: { freshCheck?: boolean } = {},
+) {
+  const { token, sessionId } = await createSession(db, { userId: user.id });
+  if (freshCheck) await openFreshCheck(db, sessionId, new Date());
   client.jar.set(cookieNames(false).session, token);
   client.jar.delete("csrf-token");
+}
+
+/** Passes the fresh check (`POST /api/reauth` with the password) that changing the account's keys needs. */
+export async function confirmIdentity(client: TestClient, password = DEFAULT_PASSWORD) {
+  const response = await client.post("/api/reauth", { password });
+  if (response.statusCode !== 200) throw new Error(`reauth failed: ${response.body}`);
 }

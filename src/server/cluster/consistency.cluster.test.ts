@@ -99,6 +99,7 @@ describe(`a revocation through one process holds on the other within ${REVOCATIO
     );
     expect(login.status).toBe(200);
     expect((await otherDevice.get("/api/events", b)).status).toBe(200);
+    expect((await client.post("/api/reauth", { password: DEFAULT_PASSWORD }, a)).status).toBe(200);
     const changed = await client.post(
       "/api/account/password",
       { currentPassword: DEFAULT_PASSWORD, newPassword: "Another!Speaker2027" },

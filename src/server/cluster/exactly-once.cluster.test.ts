@@ -7,7 +7,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { CLUSTER_WEBHOOK_SECRET, type Cluster, startCluster } from "../../test/cluster.ts";
-import { createUser } from "../../test/factories.ts";
+import { createUser, DEFAULT_PASSWORD } from "../../test/factories.ts";
 import { createFetchClient, createSignedInFetchClient } from "../../test/fetch-client.ts";
 import { samplePdf } from "../../test/files.ts";
 import { multipartParts } from "../../test/multipart.ts";
@@ -112,6 +112,8 @@ describe("each sweep task runs once", () => {
 describe("each Stripe event is acted on once", () => {
   it("records one card payment and sends one e-mail when the same event reaches all three processes at once", async () => {
     const { user, client, invoice, sent } = await speakerWithSentInvoice(cluster.url, "ap@client.example");
+    // Payout settings need a fresh check (DESIGN §11).
+    expect((await client.post("/api/reauth", { password: DEFAULT_PASSWORD })).status).toBe(200);
     const connected = await client.post("/api/payments-account", {});
     expect(connected.status).toBe(200);
     cluster.stripe.finishOnboarding(new URL(connected.json().url).pathname.split("/")[3]!);

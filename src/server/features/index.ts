@@ -33,6 +33,7 @@ import { mediaKitRoutes } from "./media-kit/routes.ts";
 import { nearbyPlacesRoutes } from "./nearby-places/routes.ts";
 import { profileRoutes } from "./profile/routes.ts";
 import { searchRoutes } from "./search/routes.ts";
+import { securityRoutes } from "./security/routes.ts";
 import { publicShareRoutes } from "./share-links/public-routes.ts";
 import { createShareLinkCounts } from "./share-links/queries.ts";
 import { shareLinkRoutes } from "./share-links/routes.ts";
@@ -51,6 +52,7 @@ export async function registerFeatures(app: FastifyInstance) {
   await app.register(contactRoutes);
   await app.register(devMailboxRoutes);
   await app.register(accountRoutes);
+  await app.register(securityRoutes);
   await app.register(adminRoutes);
   await app.register(dataManagementRoutes);
   await app.register(accountDeletionRoutes);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { subscriptionStatusValueSchema } from "./billing.ts";
 import { idSchema, instantSchema, pageQuery } from "./fields.ts";
+import { userFactorsSchema } from "./security.ts";
 
 /** How many weeks the signups chart covers, the current week included. */
 export const SIGNUP_WEEKS = 12;
@@ -56,6 +57,8 @@ export const adminUserSchema = z.object({
   createdAt: instantSchema,
   lastSeenAt: instantSchema.nullable(),
   counts: z.object({ events: z.number().int(), clients: z.number().int(), sessions: z.number().int() }),
+  /** Which second factors the account has (issue 35); the admin can reset them. */
+  factors: userFactorsSchema,
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
@@ -83,6 +86,7 @@ export const AUDIT_ACTIONS = [
   "announcement.updated",
   "announcement.deleted",
   "billing.cancel_refused",
+  "user.factors_reset",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -2,6 +2,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
 import { RouterProvider } from "react-router/dom";
 import { Toaster } from "../components/ui/toaster.tsx";
+import { ReauthPrompt } from "../features/security/components/reauth-prompt.tsx";
 import { createQueryClient } from "./query-client.ts";
 import { router } from "./router.tsx";
 
@@ -11,6 +12,7 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
       <Toaster />
+      <ReauthPrompt />
     </QueryClientProvider>
   );
 }

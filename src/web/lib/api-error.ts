@@ -37,6 +37,11 @@ export class ApiError extends Error {
     const flagged = (this.body as { csrfError?: unknown } | undefined)?.csrfError === true;
     return this.status === 403 && (flagged || /csrf/i.test(this.serverMessage ?? ""));
   }
+
+  /** A 403 asking for a fresh check first (DESIGN §11: `{ reauth: true }`). */
+  get isReauthRequired(): boolean {
+    return this.status === 403 && (this.body as { reauth?: unknown } | undefined)?.reauth === true;
+  }
 }
 
 /**

@@ -1,5 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError, api, clearCsrfToken, describeError, downloadFile, forgetKeptAnswers } from "./api.ts";
+import {
+  ApiError,
+  api,
+  clearCsrfToken,
+  describeError,
+  downloadFile,
+  forgetKeptAnswers,
+  setReauthPrompt,
+} from "./api.ts";
 
 const json = (body: unknown, init: ResponseInit = {}) =>
   new Response(JSON.stringify(body), { ...init, headers: { "content-type": "application/json" } });
@@ -251,5 +259,73 @@ describe("api, refetching an answer that carried an ETag", () => {
     forgetKeptAnswers();
     await api.get("/api/events");
     expect(new Headers(sent(1).headers).has("if-none-match")).toBe(false);
+  });
+});
+
+describe("api, when an action needs a fresh check", () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  const askAgain = () => json({ error: "Confirm it is you first", reauth: true }, { status: 403 });
+  let unregister = () => {};
+
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal("fetch", fetchMock);
+    vi.stubGlobal("document", { cookie: "csrf-token=cookie-token" });
+  });
+  afterEach(() => {
+    unregister();
+    vi.unstubAllGlobals();
+  });
+
+  it("asks once, then sends the same request again", async () => {
+    const prompt = vi.fn(async () => true);
+    unregister = setReauthPrompt(prompt);
+    fetchMock.mockResolvedValueOnce(askAgain()).mockResolvedValueOnce(new Response(null, { status: 204 }));
+    await api.post("/api/account/password", { currentPassword: "a", newPassword: "b" });
+    expect(prompt).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls.map(([path]) => path)).toEqual([
+      "/api/account/password",
+      "/api/account/password",
+    ]);
+    expect(fetchMock.mock.calls[1]![1]!.body).toBe('{"currentPassword":"a","newPassword":"b"}');
+  });
+
+  it("gives the refusal back when the person cancels, and asks only once when refused again", async () => {
+    unregister = setReauthPrompt(async () => false);
+    fetchMock.mockResolvedValueOnce(askAgain());
+    const cancelled = await api.delete("/api/passkeys/p1").catch((error: unknown) => error);
+    expect(cancelled).toMatchObject({ status: 403, isReauthRequired: true });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    unregister();
+    const prompt = vi.fn(async () => true);
+    unregister = setReauthPrompt(prompt);
+    fetchMock.mockResolvedValueOnce(askAgain()).mockResolvedValueOnce(askAgain());
+    await expect(api.delete("/api/passkeys/p1")).rejects.toMatchObject({ isReauthRequired: true });
+    expect(prompt).toHaveBeenCalledTimes(1);
+  });
+
+  it("shares one question between calls refused at the same moment, and covers downloads", async () => {
+    let confirm = (_isConfirmed: boolean) => {};
+    const prompt = vi.fn(() => new Promise<boolean>((resolve) => (confirm = resolve)));
+    unregister = setReauthPrompt(prompt);
+    fetchMock
+      .mockResolvedValueOnce(askAgain())
+      .mockResolvedValueOnce(askAgain())
+      .mockImplementation(async () => json({}));
+    const both = Promise.all([api.put("/api/payments-account", {}), downloadFile("/api/export/json")]);
+    await vi.waitFor(() => expect(prompt).toHaveBeenCalled());
+    confirm(true);
+    await both;
+    expect(prompt).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+  });
+
+  it("leaves a 403 without the flag alone, and cannot ask where nothing registered", async () => {
+    fetchMock.mockResolvedValueOnce(json({ error: "A viewer can't change events" }, { status: 403 }));
+    await expect(api.patch("/api/events/e1", {})).rejects.toMatchObject({ isReauthRequired: false });
+    fetchMock.mockResolvedValueOnce(askAgain());
+    await expect(api.post("/api/totp/disable", {})).rejects.toMatchObject({ isReauthRequired: true });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });

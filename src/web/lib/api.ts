@@ -7,10 +7,12 @@ import {
 } from "./api-error.ts";
 import { getCsrfToken } from "./csrf.ts";
 import { findKeptAnswer, keepAnswer } from "./kept-answers.ts";
+import { confirmIdentity } from "./reauth.ts";
 
 export { ApiError, describeError } from "./api-error.ts";
 export { clearCsrfToken, getCsrfToken } from "./csrf.ts";
 export { forgetKeptAnswers } from "./kept-answers.ts";
+export { setReauthPrompt } from "./reauth.ts";
 
 export type RequestOptions = {
   headers?: Record<string, string>;
@@ -23,7 +25,8 @@ type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
  * The one place the web app calls `fetch` (DESIGN §6), implementing spec §7: cookies on every call,
  * a CSRF token on every non-GET call, JSON bodies unless FormData, one retry after a CSRF refusal, and
  * the spec §8 error texts. A GET answered with an ETag is kept (kept-answers.ts) and asked again with
- * `If-None-Match`; a 304 resolves with the kept body. Resolves with the parsed JSON (undefined for an empty
+ * `If-None-Match`; a 304 resolves with the kept body. A refusal for want of a fresh check (DESIGN §11) asks
+ * for one (lib/reauth.ts) and sends the request once more. Resolves with the parsed JSON (undefined for an empty
  * answer); rejects with an ApiError.
  */
 export async function apiRequest<T>(
@@ -34,7 +37,7 @@ export async function apiRequest<T>(
 ): Promise<T> {
   const kept = method === "GET" ? findKeptAnswer(path) : undefined;
   const sent = kept ? { ...options, headers: { ...options.headers, "if-none-match": kept.etag } } : options;
-  const response = await send(method, path, body, sent);
+  const response = await sendConfirmed(method, path, body, sent);
   if (response.status === 304 && kept) return kept.body as T;
   if (!response.ok) throw await toApiError(response);
   const text = await response.text();
@@ -53,7 +56,7 @@ export async function apiRequest<T>(
 
 /** A file download (e.g. the workbook export): the body as a Blob and the file name the server chose. */
 export async function downloadFile(path: string, options: RequestOptions = {}) {
-  const response = await send("GET", path, undefined, options);
+  const response = await sendConfirmed("GET", path, undefined, options);
   if (!response.ok) throw await toApiError(response);
   const disposition = response.headers.get("content-disposition") ?? "";
   const filename = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
@@ -71,6 +74,15 @@ export const api = {
   delete: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     apiRequest<T>("DELETE", path, body, options),
 };
+
+/** Sends; when the server wants a fresh check first, asks for one and, once given, sends again (once). */
+async function sendConfirmed(method: Method, path: string, body: unknown, options: RequestOptions) {
+  const response = await send(method, path, body, options);
+  if (response.status !== 403) return response;
+  const refusal = await toApiError(response.clone());
+  if (!refusal.isReauthRequired || !(await confirmIdentity())) return response;
+  return send(method, path, body, options);
+}
 
 async function send(
   method: Method,

@@ -9,6 +9,10 @@ export function formatShortDate(isoDate: string): string {
   });
 }
 
+/** An instant as a date and a time of day in the reader's zone: "Nov 27, 2026, 5:20 AM". */
+export const formatInstant = (iso: string) =>
+  new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
+
 /** Joins the present parts with ", " — e.g. a venue, city and state of which some may be missing. */
 export function joinPresent(parts: (string | null | undefined)[], separator = ", "): string {
   return parts.filter((part) => part?.trim()).join(separator);

@@ -19,7 +19,7 @@ async function subscribedSpeaker() {
     currentPeriodEnd: new Date(Date.now() + 20 * 86400_000),
   });
   const client = createClient(app);
-  await signIn(client, db, user);
+  await signIn(client, db, user, { freshCheck: true });
   return { user, client, subscriptionId };
 }
 

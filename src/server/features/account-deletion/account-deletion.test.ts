@@ -27,8 +27,8 @@ async function createSpeaker() {
   await db.insert(idempotencyKeys).values({ scope: user.id, key: "k1", method: "POST", path: "/api/events" });
   const client = createClient(app);
   const otherBrowser = createClient(app);
-  await signIn(client, db, user);
-  await signIn(otherBrowser, db, user);
+  await signIn(client, db, user, { freshCheck: true });
+  await signIn(otherBrowser, db, user, { freshCheck: true });
   await uploadOk(client, samplePdf, { filename: "contract.pdf" });
   await uploadOk(client, makePng(), { filename: "headshot.png", kind: "headshot" });
   const objects = () => app.storage.list(`${user.id}/`);
@@ -70,7 +70,7 @@ describe("DELETE /api/account", () => {
   it("works for a user who never stored a file", async () => {
     const user = await createUser(db);
     const client = createClient(app);
-    await signIn(client, db, user);
+    await signIn(client, db, user, { freshCheck: true });
     expect((await client.delete("/api/account", { password: DEFAULT_PASSWORD })).statusCode).toBe(204);
     expect(await db.select().from(users).where(eq(users.id, user.id))).toEqual([]);
   });
@@ -143,7 +143,8 @@ describe("DELETE /api/account with files in S3", () => {
 async function createSpeakerOn(target: Awaited<ReturnType<typeof createTestApp>>) {
   const user = await createUser(target.db);
   const client = createClient(target.app);
-  await signIn(client, target.db, user);
+  // Deleting the account asks for the fresh check (decision 049).
+  await signIn(client, target.db, user, { freshCheck: true });
   await uploadOk(client, samplePdf, { filename: "one-sheet.pdf" });
   return { client, objects: () => target.app.storage.list(`${user.id}/`) };
 }

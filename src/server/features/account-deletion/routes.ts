@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { deleteAccountSchema } from "../../../shared/schemas/data-management.ts";
+import { freshCheck } from "../../platform/auth/fresh-check.ts";
 import { requireSignedIn } from "../../platform/auth/guards.ts";
 import { requireUser } from "../../platform/auth/plugin.ts";
 import { createRateLimiter } from "../../platform/http/rate-limit.ts";
@@ -20,7 +21,7 @@ export async function accountDeletionRoutes(fastify: FastifyInstance) {
 
   app.delete(
     "/api/account",
-    { schema: { tags: ["accounts"], body: deleteAccountSchema } },
+    { config: freshCheck, schema: { tags: ["accounts"], body: deleteAccountSchema } },
     async (request, reply) => {
       const caller = { ip: request.ip, userAgent: request.headers["user-agent"] };
       await deleteAccount(ctx, requireUser(request), request.body.password, caller);

@@ -15,7 +15,7 @@ const newPassword = "BrandNew!2027";
 async function signedInClient(overrides: Parameters<typeof createUser>[1] = {}) {
   const user = await createUser(db, overrides);
   const client = createClient(app);
-  await signIn(client, db, user);
+  await signIn(client, db, user, { freshCheck: true });
   return { user, client };
 }
 
@@ -23,7 +23,7 @@ describe("POST /api/account/password", () => {
   it("changes the password, keeps this session and ends the others", async () => {
     const { user, client } = await signedInClient();
     const otherDevice = createClient(app);
-    await signIn(otherDevice, db, user);
+    await signIn(otherDevice, db, user, { freshCheck: true });
 
     const response = await client.post("/api/account/password", {
       currentPassword: DEFAULT_PASSWORD,
@@ -136,7 +136,7 @@ describe("PATCH /api/account", () => {
   it("tells the current address, voids its reset and verification links and ends the other sessions", async () => {
     const { user, client } = await signedInClient({ emailVerifiedAt: null });
     const otherDevice = createClient(app);
-    await signIn(otherDevice, db, user);
+    await signIn(otherDevice, db, user, { freshCheck: true });
     await createClient(app).post("/api/auth/request-reset", { email: user.email });
     const verifyToken = await latestLinkToken(db, user.email, "verify");
     await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
@@ -180,7 +180,7 @@ describe("PATCH /api/account", () => {
     const other = await createUser(db);
     const { user, client } = await signedInClient();
     const otherDevice = createClient(app);
-    await signIn(otherDevice, db, user);
+    await signIn(otherDevice, db, user, { freshCheck: true });
     const before = (await client.get("/api/user")).json();
     const taken = await change(client, other.email.toUpperCase());
     expect(taken.statusCode).toBe(200);

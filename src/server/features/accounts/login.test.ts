@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/app.ts";
 import { createClient } from "../../../test/client.ts";
-import { createUser, DEFAULT_PASSWORD } from "../../../test/factories.ts";
+import { confirmIdentity, createUser, DEFAULT_PASSWORD } from "../../../test/factories.ts";
 import { sha256 } from "../../platform/auth/tokens.ts";
 import { sessions } from "../../platform/db/schema.ts";
 
@@ -108,6 +108,7 @@ describe("POST /api/login", () => {
     await client.post("/api/login", { username: user.username, password: DEFAULT_PASSWORD });
     const signedInToken = client.jar.get("csrf-token")!;
     expect(signedInToken).not.toBe(anonymousToken);
+    await confirmIdentity(client);
 
     const withOldToken = await client.patch(
       "/api/account",

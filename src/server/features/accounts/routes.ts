@@ -13,7 +13,9 @@ import {
   userSchema,
   verifyEmailSchema,
 } from "../../../shared/schemas/auth.ts";
-import { requireUser } from "../../platform/auth/plugin.ts";
+import { loginAnswerSchema } from "../../../shared/schemas/security.ts";
+import { freshCheck } from "../../platform/auth/fresh-check.ts";
+import { callerBinding, requireUser } from "../../platform/auth/plugin.ts";
 import { createBillingContext } from "../billing/context.ts";
 import { requirePromotion } from "../billing/promotions.ts";
 import { changePassword } from "./change-password.ts";
@@ -63,11 +65,13 @@ export async function accountRoutes(fastify: FastifyInstance) {
 
   app.post(
     "/api/login",
-    { schema: { tags, body: loginSchema, response: { 200: userSchema } } },
+    { schema: { tags, body: loginSchema, response: { 200: loginAnswerSchema } } },
     async (request, reply) => {
-      const { user, session } = await logIn(ctx, request.body, describeCaller(request));
-      reply.startSession(session.token, session.sessionId);
-      return toPublicUser(user);
+      // The CSRF check let the request through, so the caller has a binding.
+      const outcome = await logIn(ctx, request.body, describeCaller(request), callerBinding(request)!);
+      if ("secondFactor" in outcome) return outcome;
+      reply.startSession(outcome.session.token, outcome.session.sessionId);
+      return toPublicUser(outcome.user);
     },
   );
 
@@ -127,7 +131,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
 
   app.post(
     "/api/account/password",
-    { onRequest: signedInOnly, schema: { tags, body: changePasswordSchema } },
+    { onRequest: signedInOnly, config: freshCheck, schema: { tags, body: changePasswordSchema } },
     async (request, reply) => {
       const user = requireUser(request);
       await changePassword(ctx, user, request.sessionId!, request.body);
@@ -139,6 +143,7 @@ export async function accountRoutes(fastify: FastifyInstance) {
     "/api/account",
     {
       onRequest: signedInOnly,
+      config: freshCheck,
       schema: { tags, body: updateAccountSchema, response: { 200: messageSchema } },
     },
     async (request) => updateEmail(ctx, requireUser(request), request.sessionId!, request.body),

@@ -16,7 +16,7 @@ const UNKNOWN = "00000000-0000-4000-8000-000000000000";
 async function signedIn(overrides: Parameters<typeof createUser>[1] = {}) {
   const user = await createUser(db, overrides);
   const client = createClient(app);
-  await signIn(client, db, user);
+  await signIn(client, db, user, { freshCheck: true });
   return { user, client };
 }
 
@@ -204,6 +204,7 @@ describe("admin users", () => {
       createdAt: target.createdAt.toISOString(),
       lastSeenAt: null,
       counts: { events: 1, clients: 0, sessions: 0 },
+      factors: { totp: false, passkeys: 0, recoveryCodesLeft: 0 },
     });
     expect(detail.body).not.toContain("Secret keynote");
     expect((await client.get(`/api/admin/users/${UNKNOWN}`)).statusCode).toBe(404);

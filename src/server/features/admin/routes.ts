@@ -13,6 +13,8 @@ import { requireAdmin } from "../../platform/auth/plugin.ts";
 import { notFound } from "../../platform/http/errors.ts";
 import { adminAnnouncementRoutes } from "../announcements/routes.ts";
 import { adminFeedbackRoutes } from "../feedback/routes.ts";
+import { createSecurityContext } from "../security/context.ts";
+import { resetFactors } from "../security/reset-factors.ts";
 import { listAuditLog } from "./audit-log.ts";
 import { getAdminStats } from "./get-stats.ts";
 import { resendVerificationFor } from "./resend-verification.ts";
@@ -75,6 +77,12 @@ export async function adminRoutes(fastify: FastifyInstance) {
       return reply.code(204).send();
     },
   );
+
+  // A user who lost every second factor signs in with the password again (issue 35); logged and e-mailed.
+  app.post("/api/admin/users/:id/reset-factors", { schema: { tags, params } }, async (request, reply) => {
+    await resetFactors(createSecurityContext(app), request, request.params.id);
+    return reply.code(204).send();
+  });
 
   app.get(
     "/api/admin/audit-log",

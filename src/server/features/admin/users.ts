@@ -3,7 +3,16 @@ import type { FastifyInstance } from "fastify";
 import type { AdminUser } from "../../../shared/schemas/admin.ts";
 import type { Queryable } from "../../platform/db/client.ts";
 import { containsPattern } from "../../platform/db/like.ts";
-import { clients, events, sessions, subscriptions, users } from "../../platform/db/schema.ts";
+import {
+  clients,
+  events,
+  passkeys,
+  recoveryCodes,
+  sessions,
+  subscriptions,
+  totpFactors,
+  users,
+} from "../../platform/db/schema.ts";
 import { buildPage, decodeCursor } from "../../platform/http/cursor.ts";
 import { BILLING_OFF_STATUS, deriveSubscriptionStatus } from "../billing/subscription-status.ts";
 
@@ -36,6 +45,9 @@ const adminUserColumns = {
   eventCount: sql<number>`(select count(*)::int from ${events} e where e.user_id = ${userId})`,
   clientCount: sql<number>`(select count(*)::int from ${clients} c where c.user_id = ${userId})`,
   sessionCount: sql<number>`(select count(*)::int from ${sessions} s where s.user_id = ${userId} and s.expires_at > now())`,
+  hasTotp: sql<boolean>`exists (select 1 from ${totpFactors} t where t.user_id = ${userId} and t.enabled_at is not null)`,
+  passkeyCount: sql<number>`(select count(*)::int from ${passkeys} p where p.user_id = ${userId})`,
+  recoveryCodesLeft: sql<number>`(select count(*)::int from ${recoveryCodes} r where r.user_id = ${userId} and r.used_at is null)`,
 };
 
 type AdminUserRow = {
@@ -54,6 +66,9 @@ type AdminUserRow = {
   eventCount: number;
   clientCount: number;
   sessionCount: number;
+  hasTotp: boolean;
+  passkeyCount: number;
+  recoveryCodesLeft: number;
 };
 
 function toAdminUser(row: AdminUserRow, billing: BillingView): AdminUser {
@@ -77,6 +92,7 @@ function toAdminUser(row: AdminUserRow, billing: BillingView): AdminUser {
     // A subquery's timestamp comes back as text from the driver.
     lastSeenAt: row.lastSeenAt === null ? null : new Date(row.lastSeenAt).toISOString(),
     counts: { events: row.eventCount, clients: row.clientCount, sessions: row.sessionCount },
+    factors: { totp: row.hasTotp, passkeys: row.passkeyCount, recoveryCodesLeft: row.recoveryCodesLeft },
   };
 }
 

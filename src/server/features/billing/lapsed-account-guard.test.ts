@@ -32,7 +32,7 @@ async function userWith(setup: Setup) {
 /** Sends the route with an empty body from a fresh session (some allowed routes sign out or delete). */
 async function call(user: { id: string }, method: string, url: string) {
   const client = createClient(app);
-  await signIn(client, db, user);
+  await signIn(client, db, user, { freshCheck: true });
   return client.request(method as "POST", concreteUrl(url), { body: {} });
 }
 
@@ -69,7 +69,7 @@ describe("the 402 rule for lapsed accounts", () => {
   it("still lets a lapsed account read, export and pay", async () => {
     const user = await userWith("expired");
     const client = createClient(app);
-    await signIn(client, db, user);
+    await signIn(client, db, user, { freshCheck: true });
     expect((await client.get("/api/events")).statusCode).toBe(200);
     expect((await client.get("/api/export-complete-data")).statusCode).toBe(200);
     expect((await client.post("/api/create-checkout-session", {})).statusCode).toBe(200);

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createClient } from "../../../test/client.ts";
-import { createUser, DEFAULT_PASSWORD, signIn } from "../../../test/factories.ts";
+import { confirmIdentity, createUser, DEFAULT_PASSWORD, signIn } from "../../../test/factories.ts";
 import { subscriptions, users } from "../../platform/db/schema.ts";
 import { createBillingTestApp } from "./testing.ts";
 
@@ -33,7 +33,7 @@ async function trialDaysOf(username: string) {
 async function signedIn(remoteAddress: string) {
   const user = await createUser(db);
   const client = createClient(app, { remoteAddress });
-  await signIn(client, db, user);
+  await signIn(client, db, user, { freshCheck: true });
   return { user, client };
 }
 
@@ -82,6 +82,7 @@ describe("a promotion code's restrictions", () => {
       expect(again.json().fields).toEqual({ promoCode: "This promotional code is not valid." });
     }
     expect((await visitor().get("/api/public/promo/ONCE120")).statusCode).toBe(404);
+    await confirmIdentity(firstClient);
     expect((await firstClient.delete("/api/account", { password: DEFAULT_PASSWORD })).statusCode).toBe(204);
     expect((await visitor().post("/api/register", registration("ONCE120"))).statusCode).toBe(400);
   });

@@ -8,6 +8,7 @@ import {
   speakerWithEvent as speakerWithEventOf,
   tokenOf,
 } from "../../../test/contracts.ts";
+import { confirmIdentity } from "../../../test/factories.ts";
 import { mailTo } from "../../../test/mailer.ts";
 import { contracts, events } from "../../platform/db/schema.ts";
 import { createBillingTestApp, postWebhook } from "../billing/testing.ts";
@@ -148,6 +149,8 @@ describe("the planner's page", () => {
     const { client, event, booking, token } = await sentBooking({
       speakerSignature: { typedName: "Jordan Rivera" },
     });
+    // Payout settings ask for the fresh check (decision 049).
+    await confirmIdentity(client);
     const started = await client.post("/api/payments-account", {});
     stripe.finishOnboarding(new URL(started.json().url).pathname.split("/")[3]!);
     await client.get("/api/payments-account?refresh=true");

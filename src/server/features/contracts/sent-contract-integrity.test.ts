@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/app.ts";
 import { createClient } from "../../../test/client.ts";
 import { ok, sentContract, signatureImage, speakerWithEvent, tokenOf } from "../../../test/contracts.ts";
-import { DEFAULT_PASSWORD } from "../../../test/factories.ts";
+import { confirmIdentity, DEFAULT_PASSWORD } from "../../../test/factories.ts";
 import { temporaryDataDir } from "../../../test/files.ts";
 import { mailTo } from "../../../test/mailer.ts";
 import { pdfText } from "../../../test/pdf.ts";
@@ -163,6 +163,7 @@ describe("audit rows go only with their account", () => {
       ),
     ).toMatch(/append-only/);
 
+    await confirmIdentity(client);
     expect((await client.delete("/api/account", { password: DEFAULT_PASSWORD })).statusCode).toBe(204);
     expect(await db.select().from(contractAudit).where(eq(contractAudit.contractId, sent.id))).toEqual([]);
     expect(await db.select().from(contracts).where(eq(contracts.id, sent.id))).toEqual([]);

@@ -20,7 +20,7 @@ const formulaLike = ['=HYPERLINK("http://evil.example","click")', "+1+1", "-2+3"
 async function createSpeaker() {
   const user = await createUser(db);
   const client = createClient(app);
-  await signIn(client, db, user);
+  await signIn(client, db, user, { freshCheck: true });
   await insertBook(db, user.id, {
     clients: [
       { name: "Acme Corporation", company: "Acme Inc.", email: "events@acme.example", phone: formulaLike[0] },
@@ -174,7 +174,7 @@ describe("GET /api/export/workbook", () => {
     await createSpeaker();
     const user = await createUser(db);
     const client = createClient(app);
-    await signIn(client, db, user);
+    await signIn(client, db, user, { freshCheck: true });
     const sheets = await readXlsx((await client.get("/api/export/workbook")).rawPayload);
     expect(sheets.map((sheet) => sheet.rows.length)).toEqual([1, 1, 1, 13]);
     expect(sheets[3]!.rows.slice(1).every((row) => row.length === 1)).toBe(true);
@@ -237,7 +237,7 @@ describe("GET /api/export-complete-data", () => {
   it("answers an empty account with empty lists and a blank profile", async () => {
     const user = await createUser(db);
     const client = createClient(app);
-    await signIn(client, db, user);
+    await signIn(client, db, user, { freshCheck: true });
     const data = (await client.get("/api/export-complete-data")).json();
     expect(data.events).toEqual([]);
     expect(data.clients).toEqual([]);

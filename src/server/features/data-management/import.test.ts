@@ -16,7 +16,7 @@ const { app, db } = await createTestApp();
 async function signedInSpeaker() {
   const user = await createUser(db);
   const client = createClient(app);
-  await signIn(client, db, user);
+  await signIn(client, db, user, { freshCheck: true });
   return { user, client };
 }
 

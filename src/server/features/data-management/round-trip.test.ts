@@ -113,7 +113,7 @@ const book: fc.Arbitrary<SeedBook> = fc.tuple(uniqueNames, uniqueNames).chain(([
 async function signedInSpeaker() {
   const user = await createUser(db);
   const client = createClient(app);
-  await signIn(client, db, user);
+  await signIn(client, db, user, { freshCheck: true });
   return { user, client };
 }
 

@@ -9,6 +9,7 @@ import {
   importSummarySchema,
 } from "../../../shared/schemas/data-management.ts";
 import { IMPORT_MAX_BYTES } from "../../../shared/workbook.ts";
+import { freshCheck } from "../../platform/auth/fresh-check.ts";
 import { requireSignedIn } from "../../platform/auth/guards.ts";
 import { requireUser } from "../../platform/auth/plugin.ts";
 import { AppError } from "../../platform/http/errors.ts";
@@ -38,7 +39,7 @@ export async function dataManagementRoutes(app: FastifyInstance) {
 
   api.get(
     "/api/export-complete-data",
-    { schema: { tags, response: { 200: completeExportSchema } } },
+    { config: freshCheck, schema: { tags, response: { 200: completeExportSchema } } },
     async (request, reply) => {
       const user = requireUser(request);
       reply.header("cache-control", "no-store");
@@ -46,7 +47,7 @@ export async function dataManagementRoutes(app: FastifyInstance) {
     },
   );
 
-  api.get("/api/export/workbook", { schema: { tags } }, async (request, reply) => {
+  api.get("/api/export/workbook", { config: freshCheck, schema: { tags } }, async (request, reply) => {
     const user = requireUser(request);
     const today = new Date().toISOString().slice(0, 10);
     return sendWorkbook(request, reply, `podium-${user.username}-${today}.xlsx`, (output) =>

@@ -17,7 +17,7 @@ type Json = any;
 
 /** A speaker with a sent invoice of $1,234.56 and its public token. */
 async function speakerWithSentInvoice() {
-  const signedIn = await createSignedInClient(app, db);
+  const signedIn = await createSignedInClient(app, db, { freshCheck: true });
   const { client } = signedIn;
   await client.put("/api/speaker-profile", { name: "Jordan Rivera", businessName: "Rivera Talks LLC" });
   const invoice = (await client.post("/api/invoices", { items: [line] })).json();
@@ -55,7 +55,7 @@ describe("the card-payment status", () => {
   });
 
   it("creates one Express account, links to onboarding, and follows account.updated", async () => {
-    const { client, user } = await createSignedInClient(app, db);
+    const { client, user } = await createSignedInClient(app, db, { freshCheck: true });
     expect((await client.get("/api/payments-account")).json()).toEqual({ status: "not_connected" });
 
     const [first, second] = await Promise.all([
@@ -178,7 +178,7 @@ describe("paying an invoice by card", () => {
     const session = completed.data.object as Record<string, unknown>;
 
     // Another speaker's account cannot pay (or forge) this speaker's invoice.
-    const other = await createSignedInClient(app, db);
+    const other = await createSignedInClient(app, db, { freshCheck: true });
     const otherAccount = await connect(other.client);
     const foreign = eventEnvelope(
       "checkout.session.completed",
@@ -217,7 +217,7 @@ describe("another speaker", () => {
   it("sees only their own payments account and gets 404 for the speaker's invoice by id", async () => {
     const { client, invoice } = await speakerWithSentInvoice();
     await connect(client);
-    const other = (await createSignedInClient(app, db)).client;
+    const other = (await createSignedInClient(app, db, { freshCheck: true })).client;
     expect((await other.get("/api/payments-account")).json()).toEqual({ status: "not_connected" });
     expect((await other.get(`/api/invoices/${invoice.id}`)).statusCode).toBe(404);
     const [mine] = await db
@@ -231,7 +231,7 @@ describe("another speaker", () => {
 describe("billing off", async () => {
   const off = await createTestApp();
   it("answers off and refuses to connect", async () => {
-    const { client } = await createSignedInClient(off.app, off.db);
+    const { client } = await createSignedInClient(off.app, off.db, { freshCheck: true });
     expect((await client.get("/api/payments-account")).json()).toEqual({ status: "off" });
     const refused = await client.post("/api/payments-account", {});
     expect(refused.statusCode).toBe(409);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { redirectUrlSchema } from "../../../shared/schemas/billing.ts";
 import { paymentsAccountQuerySchema, paymentsAccountSchema } from "../../../shared/schemas/invoices.ts";
+import { freshCheck } from "../../platform/auth/fresh-check.ts";
 import { requireUser } from "../../platform/auth/plugin.ts";
 import { createStripeClient } from "../../platform/stripe/client.ts";
 import { getPaymentsAccount, startOnboarding } from "./payments-account.ts";
@@ -29,7 +30,7 @@ export async function paymentsAccountRoutes(fastify: FastifyInstance) {
 
   app.post(
     "/api/payments-account",
-    { schema: { tags, response: { 200: redirectUrlSchema } } },
+    { config: freshCheck, schema: { tags, response: { 200: redirectUrlSchema } } },
     async (request) => startOnboarding(ctx, requireUser(request)),
   );
 }

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { AppError } from "../http/errors.ts";
 import { requestKind } from "../http/request-kind.ts";
+import { assertFreshCheck } from "./fresh-check.ts";
 import { createSessionCache } from "./session-cache.ts";
 import { findSession, type SessionUser } from "./sessions.ts";
 import { createRandomToken, hmac, safeEqual } from "./tokens.ts";
@@ -101,25 +102,34 @@ export const authPlugin = fp<AuthPluginOptions>(async (app, { secret, isHttps })
   app.addHook("preHandler", async (request) => {
     const { isApi, isMutating, route } = requestKind(request);
     if (!isApi || !isMutating || CSRF_EXEMPT.has(route ?? "")) return;
-    const binding = csrfBinding(request);
+    const binding = callerBinding(request);
     const sent = request.headers[CSRF_HEADER];
     if (!binding || typeof sent !== "string" || !safeEqual(sent, csrfTokenFor(binding))) {
       throw new AppError("FORBIDDEN", "Invalid CSRF token", { csrfError: true });
     }
   });
 
+  // After CSRF: the routes that change the account's keys, money or everything it holds (DESIGN §11).
+  app.addHook("preHandler", async (request) => {
+    if (request.routeOptions.config?.freshCheck) await assertFreshCheck(app.db, request);
+  });
+
   app.get("/api/csrf-token", { schema: { hide: true } }, async (request, reply) => {
     reply.header("cache-control", "no-store");
-    let binding = csrfBinding(request);
+    let binding = callerBinding(request);
     if (!binding) {
       request.presessionId = startPresession(reply);
-      binding = csrfBinding(request)!;
+      binding = callerBinding(request)!;
     }
     return { csrfToken: setCsrfCookie(reply, binding) };
   });
 });
 
-function csrfBinding(request: FastifyRequest): string | null {
+/**
+ * The browser calling: its session, or its pre-session when signed out. The CSRF token is bound to it, and so
+ * are WebAuthn challenges and a pending second sign-in step (decision 049).
+ */
+export function callerBinding(request: FastifyRequest): string | null {
   if (request.sessionId) return `session:${request.sessionId}`;
   if (request.presessionId) return `pre:${request.presessionId}`;
   return null;

@@ -48,7 +48,7 @@ const renameKitUnheard = (userId: string, headline: string) =>
   changeUnheard(db, (tx) => tx.update(mediaKits).set({ headline }).where(eq(mediaKits.userId, userId)));
 
 async function speakerWithSharedKit(app: typeof appA, slug: string) {
-  const { user, client } = await createSignedInClient(app, db);
+  const { user, client } = await createSignedInClient(app, db, { freshCheck: true });
   await client.put("/api/speaker-profile", { name: "Jordan Rivera" });
   expect((await client.put("/api/media-kit", { slug, headline: "Before" })).statusCode).toBe(200);
   const link = (await client.post("/api/share-links", { kind: "media_kit", label: "Kit" })).json();
@@ -57,7 +57,7 @@ async function speakerWithSharedKit(app: typeof appA, slug: string) {
 
 describe("caches of several processes on one database", () => {
   it("shows an event created through one process in the very next list read through another", async () => {
-    const { client } = await createSignedInClient(appA, db);
+    const { client } = await createSignedInClient(appA, db, { freshCheck: true });
     const onB = sameBrowserOn(appB, client);
     let stale = 0;
     for (let attempt = 0; attempt < 200; attempt++) {
@@ -73,7 +73,7 @@ describe("caches of several processes on one database", () => {
   });
 
   it("ends a session on every process soon after a logout through one", async () => {
-    const { client } = await createSignedInClient(appA, db);
+    const { client } = await createSignedInClient(appA, db, { freshCheck: true });
     // The same browser's cookies, which the logout through A does not clear on this copy.
     const onB = createClient(appB, { jar: new Map(client.jar) });
     expect((await onB.get("/api/user")).statusCode).toBe(200);
@@ -86,9 +86,9 @@ describe("caches of several processes on one database", () => {
   });
 
   it("ends the other sessions on every process soon after a password change", async () => {
-    const { user, client } = await createSignedInClient(appA, db);
+    const { user, client } = await createSignedInClient(appA, db, { freshCheck: true });
     const elsewhere = createClient(appB);
-    await signIn(elsewhere, db, user);
+    await signIn(elsewhere, db, user, { freshCheck: true });
     expect((await elsewhere.get("/api/user")).statusCode).toBe(200);
     const changed = await client.post("/api/account/password", {
       currentPassword: DEFAULT_PASSWORD,
@@ -105,7 +105,7 @@ describe("caches of several processes on one database", () => {
   it("shuts a disabled account out of every process soon after an admin disables it", async () => {
     const admin = createClient(appA);
     await signIn(admin, db, await createUser(db, { role: "admin" }));
-    const { user, client } = await createSignedInClient(appB, db);
+    const { user, client } = await createSignedInClient(appB, db, { freshCheck: true });
     expect((await client.get("/api/events")).statusCode).toBe(200);
     expect((await admin.patch(`/api/admin/users/${user.id}`, { disabled: true })).statusCode).toBe(200);
     const ms = await msUntil(
@@ -128,7 +128,7 @@ describe("caches of several processes on one database", () => {
   });
 
   it("shows every process a change a script commits, with no request to wait for it", async () => {
-    const { user, client } = await createSignedInClient(appA, db);
+    const { user, client } = await createSignedInClient(appA, db, { freshCheck: true });
     const onB = sameBrowserOn(appB, client);
     expect((await onB.get("/api/user")).statusCode).toBe(200);
     await db.update(users).set({ username: "renamed_by_script" }).where(eq(users.id, user.id));
@@ -151,7 +151,7 @@ describe("caches of several processes on one database", () => {
     );
     const lookups = lookupsOf(sessionTokenOf(other.client));
 
-    const { client: writer } = await createSignedInClient(appB, db);
+    const { client: writer } = await createSignedInClient(appB, db, { freshCheck: true });
     await postEvent(writer);
     await writer.put("/api/speaker-profile", { name: "Someone Else" });
     await renameKitUnheard(other.user.id, "After");

@@ -88,8 +88,86 @@ export const sessions = pgTable(
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     ip: text(),
     userAgent: text(),
+    /** Until when this session's fresh check lasts (`POST /api/reauth`, DESIGN §11); null when it has none. */
+    reauthUntil: timestamp({ withTimezone: true }),
   },
   (t) => [index().on(t.userId), index().on(t.expiresAt)],
+);
+
+// ── Second factors (issue 35, DESIGN §11, decision 049) ────────────────────────────────────────────────
+
+/** A WebAuthn credential; `credentialId` is what the browser names it by (base64url), unique everywhere. */
+export const passkeys = pgTable(
+  "passkeys",
+  {
+    id: id(),
+    userId: ownerId(),
+    name: text().notNull(),
+    credentialId: text().notNull().unique(),
+    publicKey: text().notNull(),
+    /** The authenticator's signature counter; 0 for those that keep none. */
+    counter: bigint({ mode: "number" }).notNull().default(0),
+    transports: jsonb().$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index().on(t.userId)],
+);
+
+/** A user's authenticator app: set up (`enabledAt` null) until a first code turns it on. */
+export const totpFactors = pgTable("totp_factors", {
+  userId: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  /** Base32, as the app was given it. */
+  secret: text().notNull(),
+  enabledAt: timestamp({ withTimezone: true }),
+  /** The time step of the last code accepted: no code of that step or before is accepted again. */
+  lastUsedStep: bigint({ mode: "number" }),
+  createdAt: createdAt(),
+});
+
+/** The single-use recovery codes given when TOTP is turned on, hashed like passwords. */
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    id: id(),
+    userId: ownerId(),
+    codeHash: text().notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.userId)],
+);
+
+export const webauthnCeremony = pgEnum("webauthn_ceremony", ["registration", "authentication"]);
+
+/**
+ * A WebAuthn challenge handed out and not yet used: single-use (deleted as it is checked), five minutes, and
+ * bound to the session or pre-session that asked for it so another browser cannot answer it.
+ */
+export const webauthnChallenges = pgTable(
+  "webauthn_challenges",
+  {
+    challenge: text().primaryKey(),
+    ceremony: webauthnCeremony().notNull(),
+    /** SHA-256 of `session:<id>` or `pre:<id>` (the CSRF binding of the caller). */
+    bindingHash: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index().on(t.expiresAt)],
+);
+
+/** A password accepted for an account with a second factor: the second step may start the session. */
+export const pendingSignIns = pgTable(
+  "pending_sign_ins",
+  {
+    /** SHA-256 of the caller's CSRF binding: one pending sign-in per browser. */
+    bindingHash: text().primaryKey(),
+    userId: ownerId(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index().on(t.expiresAt), index().on(t.userId)],
 );
 
 export const authTokens = pgTable(

@@ -13,7 +13,7 @@ const { app, db } = await createTestApp();
 async function signedInClient() {
   const user = await createUser(db);
   const client = createClient(app);
-  await signIn(client, db, user);
+  await signIn(client, db, user, { freshCheck: true });
   return { user, client };
 }
 

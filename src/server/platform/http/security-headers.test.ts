@@ -8,7 +8,7 @@ import { PERMISSIONS_POLICY, securityHeadersPlugin } from "./security-headers.ts
 const { app, db } = await createTestApp();
 const user = await createUser(db);
 const client = createClient(app);
-await signIn(client, db, user);
+await signIn(client, db, user, { freshCheck: true });
 
 describe("headers of personal data answers (issue 10, item 8)", () => {
   it.each([

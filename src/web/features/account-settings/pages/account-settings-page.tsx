@@ -5,6 +5,7 @@ import {
   FileSignature,
   ListChecks,
   ReceiptText,
+  ShieldCheck,
   TriangleAlert,
   UserRound,
 } from "lucide-react";
@@ -20,12 +21,14 @@ import { NotificationSettingsCard } from "../../follow-ups/components/notificati
 import { HoldSettingsCard } from "../../holds/components/hold-settings-card.tsx";
 import { CardPaymentsCard } from "../../invoices/components/card-payments-card.tsx";
 import { InvoicingSettingsCard } from "../../invoices/components/invoicing-settings-card.tsx";
+import { SecurityTab } from "../../security/components/security-tab.tsx";
 import { AccountTab } from "../components/account-tab.tsx";
 import { DangerZoneTab } from "../components/danger-zone-tab.tsx";
 import { DataManagementTab } from "../components/data-management-tab.tsx";
 
 const TABS = [
   "account",
+  "security",
   "billing",
   "invoicing",
   "contracts",
@@ -41,7 +44,7 @@ function readTab(value: string | null): SettingsTab {
   return TABS.find((tab) => tab === value) ?? "account";
 }
 
-// Two rows of two on a phone, where "Data Management" wraps onto two lines rather than scrolling.
+// Rows of two on a phone, where "Data Management" wraps onto two lines rather than scrolling.
 const triggerClasses = "h-auto min-h-9 gap-1.5 whitespace-normal py-1.5 text-center leading-tight sm:h-8";
 
 export default function AccountSettingsPage() {
@@ -64,13 +67,20 @@ export default function AccountSettingsPage() {
     <div className="grid gap-6">
       <PageHeader
         title="Account Settings"
-        description="Your sign-in details, your plan, your invoicing, your contract templates, your follow-ups and calendar, your data in Excel, and your account itself."
+        description="Your sign-in details and security, your plan, your invoicing, your contract templates, your follow-ups and calendar, your data in Excel, and your account itself."
       />
       <Tabs value={tab} onValueChange={openTab}>
-        <TabsList aria-label="Account settings" className="grid h-auto w-full grid-cols-2 sm:grid-cols-4">
+        <TabsList
+          aria-label="Account settings"
+          className="grid h-auto w-full grid-cols-2 sm:grid-cols-3 lg:grid-cols-5"
+        >
           <TabsTrigger value="account" className={triggerClasses}>
             <UserRound aria-hidden="true" className="hidden size-4 sm:block" />
             Account
+          </TabsTrigger>
+          <TabsTrigger value="security" className={triggerClasses}>
+            <ShieldCheck aria-hidden="true" className="hidden size-4 sm:block" />
+            Security
           </TabsTrigger>
           <TabsTrigger value="billing" className={triggerClasses}>
             <CreditCard aria-hidden="true" className="hidden size-4 sm:block" />
@@ -103,6 +113,9 @@ export default function AccountSettingsPage() {
         </TabsList>
         <TabsContent value="account" className="mt-6">
           <AccountTab user={user} />
+        </TabsContent>
+        <TabsContent value="security" className="mt-6">
+          <SecurityTab />
         </TabsContent>
         <TabsContent value="billing" className="mt-6">
           <BillingCard />

@@ -45,5 +45,8 @@ export const useUpdateUser = () =>
   );
 export const useResendVerification = () =>
   useAdminMutation((id: string) => api.post<void>(`/api/admin/users/${id}/resend-verification`));
+/** Removes every passkey, the authenticator app and its recovery codes; the server logs it and tells the user. */
+export const useResetFactors = () =>
+  useAdminMutation((id: string) => api.post<void>(`/api/admin/users/${id}/reset-factors`));
 export const useRetryFailedMail = () =>
   useAdminMutation(() => api.post<{ requeued: number }>("/api/admin/mail/retry-failed"));

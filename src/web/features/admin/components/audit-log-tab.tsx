@@ -1,8 +1,8 @@
 import type { AuditEntry } from "../../../../shared/schemas/admin.ts";
 import { Card, CardContent } from "../../../components/ui/card.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { formatInstant } from "../../../lib/format.ts";
 import { useAuditLog } from "../api/admin.ts";
-import { formatInstant } from "./format.ts";
 import { LoadMore } from "./load-more.tsx";
 
 /** One audit entry as a sentence. */

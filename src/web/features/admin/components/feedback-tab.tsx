@@ -2,8 +2,8 @@ import { FEEDBACK_CATEGORY_LABELS } from "../../../../shared/schemas/feedback.ts
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Card, CardContent } from "../../../components/ui/card.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { formatInstant } from "../../../lib/format.ts";
 import { useAdminFeedback } from "../api/admin.ts";
-import { formatInstant } from "./format.ts";
 import { LoadMore } from "./load-more.tsx";
 
 /** What speakers wrote on /feedback, newest first. */

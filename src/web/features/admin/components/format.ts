@@ -9,6 +9,3 @@ export function formatBytes(bytes: number): string {
   }
   return unit === 0 ? `${value} bytes` : `${value.toFixed(1)} ${units[unit]}`;
 }
-
-export const formatInstant = (iso: string) =>
-  new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });

@@ -1,4 +1,7 @@
+import { useState } from "react";
 import type { AdminUser, AdminUserPatch } from "../../../../shared/schemas/admin.ts";
+import type { UserFactors } from "../../../../shared/schemas/security.ts";
+import { ConfirmDialog } from "../../../components/ui/alert-dialog.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import {
@@ -9,11 +12,11 @@ import {
   DialogTitle,
 } from "../../../components/ui/dialog.tsx";
 import { describeError } from "../../../lib/api.ts";
+import { formatInstant } from "../../../lib/format.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useUser } from "../../auth/api/current-user.ts";
 import { statusLabel } from "../../billing/components/status-label.ts";
-import { useResendVerification, useUpdateUser } from "../api/admin.ts";
-import { formatInstant } from "./format.ts";
+import { useResendVerification, useResetFactors, useUpdateUser } from "../api/admin.ts";
 
 type Props = { user: AdminUser | null; onOpenChange: (open: boolean) => void };
 
@@ -24,11 +27,25 @@ const onFailure = (error: unknown) =>
     variant: "destructive",
   });
 
+/** "Authenticator app (7 recovery codes left), 2 passkeys", or "None". */
+function describeFactors({ totp, passkeys, recoveryCodesLeft }: UserFactors) {
+  const parts = [
+    totp &&
+      `Authenticator app (${recoveryCodesLeft} recovery code${recoveryCodesLeft === 1 ? "" : "s"} left)`,
+    passkeys > 0 && `${passkeys} passkey${passkeys === 1 ? "" : "s"}`,
+  ].filter(Boolean);
+  return parts.length ? parts.join(", ") : "None";
+}
+
+const hasFactors = ({ totp, passkeys }: UserFactors) => totp || passkeys > 0;
+
 /** One account's facts (never its events, clients or files) and what an admin may do to it. */
 export function UserActionsDialog({ user, onOpenChange }: Props) {
   const { data: me } = useUser();
   const update = useUpdateUser();
   const resend = useResendVerification();
+  const resetFactors = useResetFactors();
+  const [isConfirmingReset, setIsConfirmingReset] = useState(false);
   if (!user) return null;
   const isSelf = me?.id === user.id;
   const change = (patch: AdminUserPatch, done: string) =>
@@ -50,6 +67,7 @@ export function UserActionsDialog({ user, onOpenChange }: Props) {
     ["Last seen", user.lastSeenAt ? formatInstant(user.lastSeenAt) : "never"],
     ["Records", `${user.counts.events} events, ${user.counts.clients} clients`],
     ["Signed-in devices", String(user.counts.sessions)],
+    ["Second factors", describeFactors(user.factors)],
   ];
   return (
     <Dialog open onOpenChange={onOpenChange}>
@@ -119,7 +137,28 @@ export function UserActionsDialog({ user, onOpenChange }: Props) {
               Resend verification
             </Button>
           )}
+          {hasFactors(user.factors) && (
+            <Button variant="outline" onClick={() => setIsConfirmingReset(true)}>
+              Reset second factors
+            </Button>
+          )}
         </div>
+        <ConfirmDialog
+          open={isConfirmingReset}
+          onOpenChange={(open) => !resetFactors.isPending && setIsConfirmingReset(open)}
+          title={`Reset ${user.username}'s second factors?`}
+          description="Their passkeys, authenticator app and recovery codes are removed, so they sign in with the password alone until they set new ones up. They are told by e-mail, and the audit log records it."
+          confirmLabel="Reset second factors"
+          isDestructive
+          isPending={resetFactors.isPending}
+          onConfirm={() =>
+            resetFactors.mutate(user.id, {
+              onSuccess: () => toast({ title: "Second factors reset", description: user.username }),
+              onError: onFailure,
+              onSettled: () => setIsConfirmingReset(false),
+            })
+          }
+        />
         {isSelf && (
           <p className="text-sm text-muted-foreground">You cannot demote or disable your own account.</p>
         )}

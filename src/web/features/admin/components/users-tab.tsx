@@ -4,9 +4,9 @@ import { Badge } from "../../../components/ui/badge.tsx";
 import { Card, CardContent } from "../../../components/ui/card.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Spinner } from "../../../components/ui/spinner.tsx";
+import { formatInstant } from "../../../lib/format.ts";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
 import { useAdminUsers } from "../api/admin.ts";
-import { formatInstant } from "./format.ts";
 import { LoadMore } from "./load-more.tsx";
 import { UserActionsDialog } from "./user-actions-dialog.tsx";
 

@@ -10,11 +10,11 @@ import { ErrorState } from "../../../components/ui/error-state.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { LoadingScreen } from "../../../components/ui/spinner.tsx";
 import { describeError } from "../../../lib/api.ts";
+import { formatInstant } from "../../../lib/format.ts";
 import { toast } from "../../../lib/toast.ts";
 import { SafeMarkdown } from "../../announcements/components/safe-markdown.tsx";
 import { useAdminAnnouncements, useDeleteAnnouncement } from "../api/announcements.ts";
 import { AnnouncementFormDialog } from "../components/announcement-form-dialog.tsx";
-import { formatInstant } from "../components/format.ts";
 
 function describeSchedule(announcement: Announcement, now: number) {
   const starts = announcement.startsAt ? Date.parse(announcement.startsAt) : null;

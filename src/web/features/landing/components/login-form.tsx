@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { KeyRound } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { type LoginInput, loginSchema } from "../../../../shared/schemas/auth.ts";
 import { Button } from "../../../components/ui/button.tsx";
@@ -7,13 +8,20 @@ import { Input } from "../../../components/ui/input.tsx";
 import { describeError } from "../../../lib/api.ts";
 import { showServerFieldErrors } from "../../../lib/form-errors.ts";
 import { useLogin } from "../../auth/api/use-login.ts";
+import { usePasskeyLogin } from "../../auth/api/use-passkey-login.ts";
+import { describeFactorError } from "../../security/api/passkey-ceremony.ts";
 import type { AuthMode } from "./auth-mode.ts";
 import { ModeLink } from "./mode-link.tsx";
 import { PasswordInput } from "./password-input.tsx";
+import { SecondFactorStep } from "./second-factor-step.tsx";
 
-/** Sign in; the hook shows the spec's toasts and opens the dashboard. */
+/**
+ * Sign in with the username and password (then a second step when the account has a second factor on), or
+ * with a passkey alone; the hooks show the spec's toasts and open the dashboard.
+ */
 export function LoginForm({ onModeChange }: { onModeChange: (mode: AuthMode) => void }) {
   const login = useLogin();
+  const passkeyLogin = usePasskeyLogin();
   const {
     register,
     handleSubmit,
@@ -35,6 +43,16 @@ export function LoginForm({ onModeChange }: { onModeChange: (mode: AuthMode) => 
       },
     }),
   );
+
+  const signInWithPasskey = () =>
+    passkeyLogin.mutate(undefined, {
+      onError: (error) =>
+        setError("root.server", { message: describeFactorError(error, "Passkey sign-in failed") }),
+    });
+
+  if (login.data && "secondFactor" in login.data) {
+    return <SecondFactorStep methods={login.data.secondFactor} onStartOver={() => login.reset()} />;
+  }
 
   return (
     <form
@@ -66,6 +84,22 @@ export function LoginForm({ onModeChange }: { onModeChange: (mode: AuthMode) => 
         onMouseDown={(event) => event.preventDefault()}
       >
         Sign In
+      </Button>
+      <div className="flex items-center gap-3 text-xs text-muted-foreground uppercase" aria-hidden="true">
+        <span className="h-px flex-1 bg-border" />
+        or
+        <span className="h-px flex-1 bg-border" />
+      </div>
+      <Button
+        variant="outline"
+        size="lg"
+        className="w-full"
+        isLoading={passkeyLogin.isPending}
+        disabled={login.isPending}
+        onClick={signInWithPasskey}
+      >
+        <KeyRound aria-hidden="true" />
+        Sign in with a passkey
       </Button>
       <p className="text-center text-sm text-muted-foreground">
         New to Podium? <ModeLink onClick={() => onModeChange("register")}>Create account</ModeLink>

@@ -18,6 +18,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { EXPENSE_CATEGORIES } from "../../../shared/schemas/expenses.ts";
+import { type ActingLogin, TEAM_MEMBER_ROLES } from "../../../shared/schemas/team.ts";
 
 /** Case-insensitive text from the citext extension (usernames and e-mails compare without case). */
 const citext = customType<{ data: string }>({ dataType: () => "citext" });
@@ -87,8 +88,13 @@ export const sessions = pgTable(
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     ip: text(),
     userAgent: text(),
+    /**
+     * The speaker this session acts for (POST /api/workspaces/current), or null for the login's own book.
+     * Set only by the server; a removed membership makes it fall back to the login's own (decision 051).
+     */
+    workspaceId: uuid().references(() => users.id, { onDelete: "set null" }),
   },
-  (t) => [index().on(t.userId), index().on(t.expiresAt)],
+  (t) => [index().on(t.userId), index().on(t.expiresAt), index().on(t.workspaceId)],
 );
 
 export const authTokens = pgTable(
@@ -715,6 +721,8 @@ export const contractAudit = pgTable(
     seq: bigint({ mode: "number" }).generatedAlwaysAsIdentity(),
     /** `speaker`, `signer` or `system`. */
     actor: text().notNull(),
+    /** Which login acted for the speaker, with its role then (decision 051); null for signers and the system. */
+    by: jsonb().$type<ActingLogin>(),
     ip: text(),
     userAgent: text(),
     detail: jsonb().$type<Record<string, unknown>>().notNull().default({}),
@@ -910,6 +918,8 @@ export const invoiceActivity = pgTable(
     at: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** `speaker`, `recipient` or `system`. */
     actor: text().notNull(),
+    /** Which login acted for the speaker, with its role then (decision 051); null for recipients and the system. */
+    by: jsonb().$type<ActingLogin>(),
     ip: text(),
     userAgent: text(),
     detail: text(),
@@ -1137,4 +1147,47 @@ export const calendarFeeds = pgTable("calendar_feeds", {
   contentHash: text(),
   contentChangedAt: timestamp({ withTimezone: true }),
   createdAt: createdAt(),
+});
+
+// ── The speaker's team (DESIGN §11, issue 34, decision 051) ───────────────────────────────────────────
+
+export const teamRole = pgEnum("team_role", TEAM_MEMBER_ROLES);
+
+/** A login working in a speaker's book with a role; the speaker (owner) is never a row of their own team. */
+export const teamMembers = pgTable(
+  "team_members",
+  {
+    speakerId: ownerId(),
+    /** The member's login; named user_id so the change feed's trigger tells that login's sessions. */
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: teamRole().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.speakerId, t.userId] }), index().on(t.userId)],
+);
+
+/** An open invitation; the token is stored as its SHA-256 only, and the row goes when it is accepted. */
+export const teamInvitations = pgTable(
+  "team_invitations",
+  {
+    id: id(),
+    speakerId: ownerId(),
+    email: citext().notNull(),
+    role: teamRole().notNull(),
+    tokenHash: text().notNull().unique(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.speakerId)],
+);
+
+/** The owner's choices for their team; a speaker without a row has the defaults. */
+export const teamSettings = pgTable("team_settings", {
+  speakerId: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  replyTo: text().$type<"speaker" | "member">().notNull().default("speaker"),
+  requireSecondFactor: boolean().notNull().default(false),
 });

@@ -62,7 +62,9 @@ describe("every route × every role, from the one access table (DESIGN §11, dec
         const response = await clients[persona].request(method as "GET", path, {
           ...(method === "GET" || method === "DELETE" ? {} : { body: {} }),
         });
-        const error = String(response.headers["content-type"]).includes("json") ? response.json().error : undefined;
+        const error = String(response.headers["content-type"]).includes("json")
+          ? response.json().error
+          : undefined;
         const refused = response.statusCode === 403 && /^An? \w+ can't/.test(error ?? "");
         if (refusal) {
           forbidden += 1;

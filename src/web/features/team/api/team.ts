@@ -9,6 +9,7 @@ import type {
   Workspace,
 } from "../../../../shared/schemas/team.ts";
 import { api } from "../../../lib/api.ts";
+import { openSignedInApp } from "../../../lib/open-app.ts";
 import { replaceSignedInUser } from "../../auth/api/current-user.ts";
 
 const TEAM_KEY = ["/api/team"] as const;
@@ -48,17 +49,20 @@ export function useWorkspaces() {
 }
 
 /**
- * Acts for another speaker: the whole client cache goes, as on sign-in, so no answer of the speaker left
- * behind is ever shown for the new one; the user (with its new workspace) is read afresh.
+ * Acts for another speaker: the whole client cache goes, as on sign-in, and the app opens afresh at `/` (as
+ * sign-in does), so no answer or open page of the speaker left behind is ever shown for the new one.
  */
 export function useSwitchWorkspace() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (speakerId: string) => {
-      await api.post<Workspace>("/api/workspaces/current", { speakerId });
-      return api.get<CurrentUser>("/api/user");
+    mutationFn: (speakerId: string) => api.post<Workspace>("/api/workspaces/current", { speakerId }),
+    onSuccess: (workspace) => {
+      replaceSignedInUser(queryClient, null);
+      openSignedInApp({
+        title: `Working for ${workspace.name}`,
+        description: `You are ${workspace.role} here.`,
+      });
     },
-    onSuccess: (user) => replaceSignedInUser(queryClient, user),
   });
 }
 

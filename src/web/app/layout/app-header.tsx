@@ -13,7 +13,7 @@ export function AppHeader() {
           <Menu aria-hidden="true" />
         </Button>
       </MobileMenuTrigger>
-      <UniversalSearch className="max-w-xl" />
+      <UniversalSearch className="min-w-0 max-w-xl" />
       <WorkspaceSwitcher />
     </header>
   );

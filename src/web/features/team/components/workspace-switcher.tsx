@@ -23,7 +23,7 @@ export function WorkspaceSwitcher() {
     });
 
   return (
-    <div className="flex min-w-0 shrink items-center gap-2">
+    <div className="flex shrink-0 items-center gap-2">
       <label htmlFor={id} className="sr-only">
         Working for
       </label>
@@ -32,7 +32,7 @@ export function WorkspaceSwitcher() {
         value={user.workspace.speakerId}
         disabled={switchTo.isPending}
         onChange={(event) => choose(event.target.value)}
-        className="h-9 max-w-[9rem] truncate rounded-md border border-input bg-background px-2 text-sm sm:max-w-[14rem]"
+        className="h-9 w-28 truncate rounded-md border border-input bg-background px-2 text-sm sm:w-auto sm:max-w-[14rem]"
       >
         {workspaces.map((workspace) => (
           <option key={workspace.speakerId} value={workspace.speakerId}>

@@ -7,6 +7,8 @@
  *
  *   npx tsx bench/run.ts browser-reads     this module alone
  *   BENCH_WIRE_SECONDS=3                   seconds per measured figure (after a warm-up of a third as long)
+ *   BENCH_WIRE_PARTS=mix                   the mix only (or `reads`; both by default)
+ *   BENCH_WIRE_DATABASES=postgres          one database only (or `pglite`; both by default)
  */
 import { type ChildProcess, fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
@@ -36,14 +38,25 @@ const EVENTS_PER_SPEAKER = 100;
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_WIRE_SECONDS ?? 3);
 const WARMUP_SECONDS = Math.max(1, Math.round(SECONDS / 3));
+const PARTS = listFrom(process.env.BENCH_WIRE_PARTS, ["reads", "mix"]);
+const DATABASES = listFrom(process.env.BENCH_WIRE_DATABASES, ["postgres", "pglite"]);
+
+/** A comma-separated choice among `known` (all of them when unset); an unknown name is refused. */
+function listFrom(value: string | undefined, known: string[]): string[] {
+  const chosen = value ? value.split(",").map((name) => name.trim()) : known;
+  const unknown = chosen.filter((name) => !known.includes(name));
+  if (unknown.length > 0) throw new Error(`Unknown ${unknown.join(", ")}: choose among ${known.join(", ")}`);
+  return chosen;
+}
 
 type ReadFigures = LoadFigures & { name: string };
 export type WireRun = {
   database: "postgres" | "pglite";
   machine: string;
-  health: LoadFigures;
-  reads: ReadFigures[];
-  mix: { health: MixFigures; mix: MixFigures };
+  /** Absent when the reads were not chosen (BENCH_WIRE_PARTS). */
+  reads?: { health: LoadFigures; figures: ReadFigures[] };
+  /** Absent when the mix was not chosen. */
+  mix?: { health: MixFigures; mix: MixFigures };
 };
 
 async function startServer(bench: BenchDatabase): Promise<{ child: ChildProcess; ready: WireServerReady }> {
@@ -93,6 +106,35 @@ function meanOf(before: LoadFigures, after: LoadFigures): LoadFigures {
   };
 }
 
+/** Each signed-in read as a browser asks, beside the health route measured before and after them. */
+async function measureReads(base: string, ready: WireServerReady): Promise<WireRun["reads"]> {
+  const { cookie, clientId, eventId } = ready.firstSpeaker;
+  const browser = { ...BROWSER_HEADERS, cookie };
+  const healthBefore = await measurePath(`${base}${HEALTH_PATH}`, browser);
+  const figures: ReadFigures[] = [];
+  for (const read of benchReads({ clientId, eventId })) {
+    figures.push({ name: read.name, ...(await measurePath(`${base}${read.path}`, browser)) });
+  }
+  figures.push({
+    name: "event list, no compression",
+    ...(await measurePath(`${base}${LIST_PATH}`, { cookie })),
+  });
+  return { health: meanOf(healthBefore, await measurePath(`${base}${HEALTH_PATH}`, browser)), figures };
+}
+
+/** The many-speaker mix, beside the health route driven by the same client just before it. */
+async function measureMix(base: string, ready: WireServerReady): Promise<WireRun["mix"]> {
+  const mixOptions = {
+    url: base,
+    speakers: ready.speakers,
+    connections: CONNECTIONS,
+    seconds: SECONDS + 2,
+    warmupSeconds: WARMUP_SECONDS,
+  };
+  const health = await runMix({ ...mixOptions, healthOnly: true });
+  return { health, mix: await runMix(mixOptions) };
+}
+
 async function runOn(database: WireRun["database"], open: () => Promise<BenchDatabase>): Promise<WireRun> {
   const bench = await open();
   try {
@@ -104,34 +146,9 @@ async function runOn(database: WireRun["database"], open: () => Promise<BenchDat
     const { child, ready } = await startServer(bench);
     try {
       const base = `http://127.0.0.1:${ready.port}`;
-      const { cookie, clientId, eventId } = ready.firstSpeaker;
-      const browser = { ...BROWSER_HEADERS, cookie };
-      const healthBefore = await measurePath(`${base}${HEALTH_PATH}`, browser);
-      const reads: ReadFigures[] = [];
-      for (const read of benchReads({ clientId, eventId })) {
-        reads.push({ name: read.name, ...(await measurePath(`${base}${read.path}`, browser)) });
-      }
-      reads.push({
-        name: "event list, no compression",
-        ...(await measurePath(`${base}${LIST_PATH}`, { cookie })),
-      });
-      const health = meanOf(healthBefore, await measurePath(`${base}${HEALTH_PATH}`, browser));
-      const mixOptions = {
-        url: base,
-        speakers: ready.speakers,
-        connections: CONNECTIONS,
-        seconds: SECONDS + 2,
-        warmupSeconds: WARMUP_SECONDS,
-      };
-      const mixHealth = await runMix({ ...mixOptions, healthOnly: true });
-      const mix = await runMix(mixOptions);
-      return {
-        database,
-        machine: `${machine}; after: ${describeMachine()}`,
-        health,
-        reads,
-        mix: { health: mixHealth, mix },
-      };
+      const reads = PARTS.includes("reads") ? await measureReads(base, ready) : undefined;
+      const mix = PARTS.includes("mix") ? await measureMix(base, ready) : undefined;
+      return { database, machine: `${machine}; after: ${describeMachine()}`, reads, mix };
     } finally {
       await stopServer(child);
     }
@@ -141,7 +158,10 @@ async function runOn(database: WireRun["database"], open: () => Promise<BenchDat
 }
 
 export async function runBrowserReadsBenchmark(): Promise<WireRun[]> {
-  return [await runOn("postgres", openBenchPostgres), await runOn("pglite", openBenchPglite)];
+  const runs: WireRun[] = [];
+  if (DATABASES.includes("postgres")) runs.push(await runOn("postgres", openBenchPostgres));
+  if (DATABASES.includes("pglite")) runs.push(await runOn("pglite", openBenchPglite));
+  return runs;
 }
 
 const mark = (isMet: boolean) => (isMet ? "✓" : "✗ (target missed)");
@@ -149,47 +169,55 @@ const perSecond = (value: number) => `${value.toFixed(0)}/s`.padStart(8);
 
 /** Prints each figure beside the health route of the same run, and whether each target was met. */
 export function reportBrowserReads(runs: WireRun[]): void {
-  const t = browserReadsTargets;
   for (const run of runs) {
     console.log(
-      `\n## Reads as a browser asks, on ${run.database}: ${SPEAKERS} speakers × ${EVENTS_PER_SPEAKER} events, ` +
-        `${CONNECTIONS} connections × ${SECONDS} s each, NODE_ENV=production`,
+      `\n## Browser reads on ${run.database}: ${SPEAKERS} speakers × ${EVENTS_PER_SPEAKER} events, ` +
+        `${CONNECTIONS} connections, NODE_ENV=production`,
     );
     console.log(`  machine: ${run.machine}`);
-    console.log(
-      `  ${"health route (before, after)".padEnd(28)} ${perSecond(run.health.requestsPerSecond)}  p99 ${run.health.p99} ms`,
-    );
-    for (const read of run.reads) {
-      const ratio = read.requestsPerSecond / run.health.requestsPerSecond;
-      const failures = read.non2xx + read.errors;
-      console.log(
-        `  ${read.name.padEnd(28)} ${perSecond(read.requestsPerSecond)}  ×${ratio.toFixed(2)} of health ` +
-          `${mark(ratio >= t.readRatio)}  p99 ${read.p99} ms ${mark(read.p99 <= t.readP99)}` +
-          (failures ? `  (${failures} non-2xx or errors)` : ""),
-      );
-    }
-    console.log(`  targets: ≥ ${t.readRatio} × the health route, p99 ≤ ${t.readP99} ms`);
+    if (run.reads) reportReads(run.reads);
+    if (run.mix) reportMix(run.mix);
+  }
+}
 
-    const { health, mix } = run.mix;
-    const ratio = mix.requestsPerSecond / health.requestsPerSecond;
+function reportReads({ health, figures }: NonNullable<WireRun["reads"]>): void {
+  const t = browserReadsTargets;
+  console.log(`  reads as a browser asks, ${SECONDS} s each:`);
+  console.log(
+    `  ${"health route (before, after)".padEnd(28)} ${perSecond(health.requestsPerSecond)}  p99 ${health.p99} ms`,
+  );
+  for (const read of figures) {
+    const ratio = read.requestsPerSecond / health.requestsPerSecond;
+    const failures = read.non2xx + read.errors;
     console.log(
-      `\n  many-speaker mix: ${SPEAKERS} speakers at once, 80 % reads (list, dashboard, event, clients, search), ` +
-        `20 % event edits, browser headers, ${CONNECTIONS} connections × ${SECONDS + 2} s`,
-    );
-    console.log(
-      `  health route, same client: ${perSecond(health.requestsPerSecond)}  p50 ${health.p50} ms, p99 ${health.p99} ms`,
-    );
-    console.log(
-      `  mix: ${perSecond(mix.requestsPerSecond)}  ×${ratio.toFixed(2)} of health ${mark(ratio >= t.mixRatio)}; ` +
-        `p50 ${mix.p50} ms, p99 ${mix.p99} ms ${mark(mix.p99 <= t.mixP99)}; ` +
-        `${mix.failures} errors ${mark(mix.failures === 0)}`,
-    );
-    console.log(
-      `  edits (${mix.edits.count}): p50 ${mix.edits.p50.toFixed(1)} ms, p95 ${mix.edits.p95.toFixed(1)} ms ` +
-        `${mark(mix.edits.p95 <= t.editP95)}`,
-    );
-    console.log(
-      `  targets: ≥ ${t.mixRatio} × health, p99 ≤ ${t.mixP99} ms, no errors, edit p95 ≤ ${t.editP95} ms`,
+      `  ${read.name.padEnd(28)} ${perSecond(read.requestsPerSecond)}  ×${ratio.toFixed(2)} of health ` +
+        `${mark(ratio >= t.readRatio)}  p99 ${read.p99} ms ${mark(read.p99 <= t.readP99)}` +
+        (failures ? `  (${failures} non-2xx or errors)` : ""),
     );
   }
+  console.log(`  targets: ≥ ${t.readRatio} × the health route, p99 ≤ ${t.readP99} ms`);
+}
+
+function reportMix({ health, mix }: NonNullable<WireRun["mix"]>): void {
+  const t = browserReadsTargets;
+  const ratio = mix.requestsPerSecond / health.requestsPerSecond;
+  console.log(
+    `\n  many-speaker mix: ${SPEAKERS} speakers at once, 80 % reads (list, dashboard, event, clients, search), ` +
+      `20 % event edits, browser headers, ${CONNECTIONS} connections × ${SECONDS + 2} s`,
+  );
+  console.log(
+    `  health route, same client: ${perSecond(health.requestsPerSecond)}  p50 ${health.p50} ms, p99 ${health.p99} ms`,
+  );
+  console.log(
+    `  mix: ${perSecond(mix.requestsPerSecond)}  ×${ratio.toFixed(2)} of health ${mark(ratio >= t.mixRatio)}; ` +
+      `p50 ${mix.p50} ms, p99 ${mix.p99} ms ${mark(mix.p99 <= t.mixP99)}; ` +
+      `${mix.failures} errors ${mark(mix.failures === 0)}`,
+  );
+  console.log(
+    `  edits (${mix.edits.count}): p50 ${mix.edits.p50.toFixed(1)} ms, p95 ${mix.edits.p95.toFixed(1)} ms ` +
+      `${mark(mix.edits.p95 <= t.editP95)}`,
+  );
+  console.log(
+    `  targets: ≥ ${t.mixRatio} × health, p99 ≤ ${t.mixP99} ms, no errors, edit p95 ≤ ${t.editP95} ms`,
+  );
 }

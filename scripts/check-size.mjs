@@ -25,6 +25,7 @@ const PUBLIC_PAGE_MODULES = {
   share: "features/share/pages/share-page.tsx",
   invoice: "features/invoices/pages/public-invoice-page.tsx",
   inquire: "features/inquiries/pages/inquiry-page.tsx",
+  hold: "features/holds/pages/hold-page.tsx",
 };
 
 export function readManifest() {

@@ -6,6 +6,8 @@ import { grantConfiguredAdmins } from "./features/admin/grant-configured-admins.
 import { contractContext } from "./features/contracts/routes.ts";
 import { sweepContracts } from "./features/contracts/sweep.ts";
 import { queueDueDigests } from "./features/follow-ups/digest.ts";
+import { holdContextOf } from "./features/holds/context.ts";
+import { sweepHolds } from "./features/holds/sweep.ts";
 import { runInvoiceReminders } from "./features/invoices/run-reminders.ts";
 import { startBackups } from "./platform/backup/start-backups.ts";
 import { openDatabase } from "./platform/db/client.ts";
@@ -75,6 +77,7 @@ async function main() {
         name: "task-digests",
         run: (now) => queueDueDigests({ db: app.db, mailer: app.mailer, appUrl: config.APP_URL }, now),
       },
+      { name: "holds", run: (now) => sweepHolds(holdContextOf(app), now) },
       { name: "delivered-mail-bodies", run: (now) => purgeDeliveredMail(app.db, now) },
     ],
     config.SCHEDULER_INTERVAL_SECONDS,

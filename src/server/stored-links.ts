@@ -1,3 +1,4 @@
+import { rehashBookingLinks } from "./features/bookings/booking-link.ts";
 import { rehashSigningLinks } from "./features/contracts/queries.ts";
 import { rehashCalendarFeeds } from "./features/follow-ups/calendar-feed.ts";
 import { rehashInvoiceLinks } from "./features/invoices/invoice-link.ts";
@@ -6,7 +7,7 @@ import type { TokenKeys } from "./platform/auth/token-keys.ts";
 import type { Database } from "./platform/db/client.ts";
 
 /**
- * At start-up, before serving: the links found by a stored hash (invoices, signing links, calendar feeds)
+ * At start-up, before serving: the links found by a stored hash (invoices, signing links, calendar feeds, booking links)
  * follow their purpose's current key, so a rotated key gives working new links and ends the old ones.
  */
 export const rehashStoredLinks = (db: Database, keys: TokenKeys) =>
@@ -14,4 +15,5 @@ export const rehashStoredLinks = (db: Database, keys: TokenKeys) =>
     "invoice-link": rehashInvoiceLinks,
     "contract-sign": rehashSigningLinks,
     "calendar-feed": rehashCalendarFeeds,
+    "booking-link": rehashBookingLinks,
   });

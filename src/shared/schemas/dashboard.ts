@@ -10,6 +10,8 @@ export const FOLLOW_UP_AFTER_DAYS = 14;
 export const ADDRESS_NEEDED_WITHIN_DAYS = 14;
 /** Each rule lists at most this many events, soonest first, so a long backlog stays readable. */
 export const ACTION_ITEMS_PER_KIND = 20;
+/** A hold this close to its expiry asks to be extended or let go. */
+export const HOLD_EXPIRY_WARNING_DAYS = 2;
 /** At most this many upcoming events, soonest first. */
 export const UPCOMING_LIMIT = 50;
 
@@ -20,6 +22,8 @@ export const ACTION_ITEM_KINDS = [
   "follow-up",
   "add-venue-address",
   "invoice-overdue",
+  "hold-expiring",
+  "hold-challenge-unanswered",
 ] as const;
 export type ActionItemKind = (typeof ACTION_ITEM_KINDS)[number];
 

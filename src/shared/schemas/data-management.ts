@@ -3,6 +3,7 @@ import { auditEntrySchema, contractSchema } from "./contracts.ts";
 import { eventStatusSchema } from "./event-status.ts";
 import { expenseSchema, mileageEntrySchema, mileageRateSchema } from "./expenses.ts";
 import { idSchema } from "./fields.ts";
+import { eventConflictSchema } from "./holds.ts";
 import { invoiceSchema } from "./invoices.ts";
 import { speakerProfileSchema } from "./profile.ts";
 
@@ -135,6 +136,13 @@ export const importSummarySchema = z.object({
     z.object({ field: z.string(), before: z.string().nullable(), after: z.string().nullable() }),
   ),
   errors: z.array(importProblemSchema),
+  /**
+   * Imported events that conflict with others (DESIGN §11: same day, or travel), at most
+   * IMPORT_NAMED_RECORDS; known once the rows are written, so a dry run answers none.
+   */
+  conflicts: z.array(
+    z.object({ id: idSchema, title: z.string(), date: z.string(), conflicts: z.array(eventConflictSchema) }),
+  ),
 });
 export type ImportSummary = z.infer<typeof importSummarySchema>;
 

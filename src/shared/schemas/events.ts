@@ -13,6 +13,7 @@ import {
   requiredDate,
   requiredText,
 } from "./fields.ts";
+import { eventConflictSchema } from "./holds.ts";
 import { bureauPartnerSummarySchema, clientSummarySchema } from "./summaries.ts";
 
 export * from "./event-status.ts";
@@ -52,6 +53,10 @@ const eventFields = {
   clientName: optionalText("Client name", 200),
   bureauPartnerId: idSchema.nullable().optional(),
   bureauPartnerName: optionalText("Bureau partner name", 200),
+  /** The day a hold lapses; null = never. Left out when entering hold: the hold settings' default. */
+  holdExpiresAt: requiredDate("Hold expiry").nullable().optional(),
+  /** Confirms a second talk on a day that already has a confirmed one (otherwise a 409). */
+  bookAnyway: z.boolean({ error: "bookAnyway must be true or false" }).optional(),
 };
 
 type LinkFields = {
@@ -128,10 +133,17 @@ export const eventSchema = z.object({
   /** The linked client's company (spec §3 `clientCompany`). */
   clientCompany: z.string().nullable(),
   bureauPartnerName: z.string().nullable(),
+  /** 1 = first hold among the holds on the date; null unless the status is hold. */
+  holdRank: z.number().int().nullable(),
+  holdExpiresAt: z.string().nullable(),
   createdAt: instantSchema,
   updatedAt: instantSchema,
 });
 export type Event = z.infer<typeof eventSchema>;
+
+/** One event as create, update and get answer it: with the other events it conflicts with. */
+export const eventDetailSchema = eventSchema.extend({ conflicts: z.array(eventConflictSchema) });
+export type EventDetail = z.infer<typeof eventDetailSchema>;
 
 export const EVENT_SORTS = ["date", "-date", "fee", "-fee", "title"] as const;
 export type EventSort = (typeof EVENT_SORTS)[number];

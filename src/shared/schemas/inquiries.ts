@@ -16,6 +16,11 @@ export const inquiryFormSchema = z.object({
     topics: z.array(z.object({ title: z.string(), description: z.string().nullable() })),
   }),
   formToken: z.string(),
+  /**
+   * The speaker lets the form say whether a date is free, held or booked (hold settings): ask
+   * `GET /api/public/inquiries/:slug/availability?date=`.
+   */
+  showsAvailability: z.boolean(),
 });
 export type InquiryForm = z.infer<typeof inquiryFormSchema>;
 

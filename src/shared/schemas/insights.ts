@@ -82,6 +82,13 @@ export const insightsSchema = z.object({
     confirmed: z.object({ count: z.number().int(), amount: z.number() }),
     completed: z.object({ count: z.number().int(), amount: z.number() }),
     conversionRate: z.number().nullable(),
+    /**
+     * Of the events ever placed on hold dated in the 12 months up to today, the share now confirmed or
+     * completed (0–1); null when there were none.
+     */
+    holdConversionRate: z.number().nullable(),
+    /** Dates of those 12 months that more than one event held. */
+    datesHeldMoreThanOnce: z.number().int(),
   }),
   topClients: z.array(
     z.object({ id: idSchema, name: z.string(), events: z.number().int(), fees: z.number() }),

@@ -82,6 +82,10 @@ export const router = createBrowserRouter([
                 element: lazyPage(() => import("../features/events/pages/event-detail-page.tsx")),
               },
               {
+                path: "/calendar",
+                element: lazyPage(() => import("../features/calendar/pages/calendar-page.tsx")),
+              },
+              {
                 path: "/contracts",
                 element: lazyPage(() => import("../features/contracts/pages/contracts-page.tsx")),
               },

@@ -71,6 +71,13 @@ export const publicPages = {
     description: "Ask a speaker about speaking at your event.",
     load: () => import("../features/inquiries/pages/inquiry-page.tsx"),
   },
+  // The first hold's planner answers "Ask first hold to decide" at /hold/{token} (issue 31).
+  hold: {
+    path: "/hold",
+    title: "Is the date still yours? — Podium",
+    description: "Confirm your interest in a speaker's date, or release it.",
+    load: () => import("../features/holds/pages/hold-page.tsx"),
+  },
 } satisfies Record<string, PublicPage>;
 
 export type PublicPageName = keyof typeof publicPages;

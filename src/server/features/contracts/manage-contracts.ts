@@ -9,10 +9,12 @@ import type {
 } from "../../../shared/schemas/contracts.ts";
 import { sha256 } from "../../platform/auth/tokens.ts";
 import type { Database, Queryable, Transaction } from "../../platform/db/client.ts";
-import { type ContractSignature, contracts, events, users } from "../../platform/db/schema.ts";
+import { type ContractSignature, contracts, users } from "../../platform/db/schema.ts";
 import { AppError, notFound } from "../../platform/http/errors.ts";
 import { isUuid } from "../../platform/http/ids.ts";
 import { renderEmail } from "../../platform/mail/render.ts";
+import { settleBookingIn } from "../bookings/settle-booking.ts";
+import { confirmEventIn } from "../events/confirm-event.ts";
 import { getSpeakerProfile } from "../profile/speaker-profile.ts";
 import {
   assertTextAsSent,
@@ -78,30 +80,46 @@ export async function createDraft(
   now: Date,
 ) {
   const { db } = context;
-  const title = isUuid(eventId) ? await eventTitleOf(db, userId, eventId) : null;
-  if (title === null) throw notFound("Event not found");
-  const template = await templateForDraft(db, userId, templateId);
-  const values = await loadMergeValues(db, userId, eventId, isoDay(now));
-  const { text, missing } = renderMergeFields(template.body, values);
-  const signer = await defaultSigner(db, userId, eventId);
-  const row = await db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(contracts)
-      .values({
-        userId,
-        eventId,
-        templateId: template.id,
-        title: `${template.name} — ${title}`.slice(0, 200),
-        body: text,
-        missingFields: missing,
-        signerName: signer?.name ?? null,
-        signerEmail: signer?.email ?? null,
-      })
-      .returning();
-    await recordAudit(tx, created!, "created", "speaker", origin, now, { templateId: template.id });
-    return created!;
-  });
+  if (!isUuid(eventId)) throw notFound("Event not found");
+  const row = await db.transaction((tx) => insertDraftIn(tx, userId, eventId, templateId, origin, now));
   return withEventTitle(db, row);
+}
+
+/**
+ * The draft of `createDraft` in the caller's transaction; `id` lets a caller that renders the PDF before
+ * committing (the booking page) name the contract in advance.
+ */
+export async function insertDraftIn(
+  tx: Queryable,
+  userId: string,
+  eventId: string,
+  templateId: string | undefined,
+  origin: Origin,
+  now: Date,
+  id?: string,
+) {
+  const title = await eventTitleOf(tx, userId, eventId);
+  if (title === null) throw notFound("Event not found");
+  const template = await templateForDraft(tx, userId, templateId);
+  const values = await loadMergeValues(tx, userId, eventId, isoDay(now));
+  const { text, missing } = renderMergeFields(template.body, values);
+  const signer = await defaultSigner(tx, userId, eventId);
+  const [created] = await tx
+    .insert(contracts)
+    .values({
+      ...(id ? { id } : {}),
+      userId,
+      eventId,
+      templateId: template.id,
+      title: `${template.name} — ${title}`.slice(0, 200),
+      body: text,
+      missingFields: missing,
+      signerName: signer?.name ?? null,
+      signerEmail: signer?.email ?? null,
+    })
+    .returning();
+  await recordAudit(tx, created!, "created", "speaker", origin, now, { templateId: template.id });
+  return created!;
 }
 
 /** The speaker's contract while it is a draft: every change and deletion of a contract's text has this in its WHERE. */
@@ -175,56 +193,72 @@ export async function sendContract(
   origin: Origin,
   now: Date,
 ) {
-  const { db } = context;
   assertSignatureImageFits(input.speakerSignature?.signatureImage, "speakerSignature.signatureImage");
   const outbox: string[] = [];
   const row = await writeWithPdf(context, { userId, contractId: id, kind: "sent" }, async (tx) => {
     const draft = await findContract(tx, userId, id, true);
-    if (draft.status !== "draft") throw conflict("This contract was already sent.");
-    const speakerSignature = input.speakerSignature ? signatureOf(input.speakerSignature, origin, now) : null;
-    const frozen: ContractRow = {
-      ...draft,
-      signerName: input.signerName,
-      signerEmail: input.signerEmail,
-      speakerSignature,
-    };
-    const shows = {
-      agreement: { title: draft.title, body: draft.body, signatures: await signatureBlocks(tx, frozen) },
-    };
-    const store = async (pdf: StoredPdf) => {
-      const [sent] = await tx
-        .update(contracts)
-        .set({
-          status: "sent",
-          signerName: input.signerName,
-          signerEmail: input.signerEmail,
-          message: input.message || null,
-          sentAt: now,
-          expiresAt: new Date(now.getTime() + (input.expiresInDays ?? 30) * DAY),
-          tokenHash: sha256(signingToken(context.linkKey, id, now)),
-          documentKey: pdf.key,
-          documentSha256: contractTextSha256(draft),
-          speakerSignature,
-          speakerSignedAt: speakerSignature ? now : null,
-        })
-        .where(isOwnDraft(userId, id))
-        .returning();
-      await recordAudit(tx, sent!, "sent", "speaker", origin, now, {
-        to: input.signerEmail,
-        documentSha256: sent!.documentSha256,
-      });
-      if (speakerSignature) {
-        await recordAudit(tx, sent!, "countersigned", "speaker", origin, now, {
-          typedName: speakerSignature.typedName,
-        });
-      }
-      outbox.push(await queueSigningEmail(context, tx, sent!, "request", now));
-      return sent!;
-    };
-    return { shows, store };
+    return sendDraftIn(context, tx, draft, input, origin, now, outbox);
   });
   await context.mailer.dispatch(outbox);
-  return withEventTitle(db, row, signingUrl(context, row.id, row.sentAt!));
+  return withEventTitle(context.db, row, signingUrl(context, row.id, row.sentAt!));
+}
+
+/**
+ * The write of `sendContract` for a locked draft, inside `writeWithPdf`. With an `outbox` the signing link is
+ * e-mailed; without one nothing is (the booking page carries the link in its own e-mail instead).
+ */
+export async function sendDraftIn(
+  context: ContractContext,
+  tx: Transaction,
+  draft: ContractRow,
+  input: SendContractInput,
+  origin: Origin,
+  now: Date,
+  outbox: string[] | null,
+): Promise<ContractWrite<ContractRow>> {
+  const { userId, id } = draft;
+  if (draft.status !== "draft") throw conflict("This contract was already sent.");
+  const speakerSignature = input.speakerSignature ? signatureOf(input.speakerSignature, origin, now) : null;
+  const frozen: ContractRow = {
+    ...draft,
+    signerName: input.signerName,
+    signerEmail: input.signerEmail,
+    speakerSignature,
+  };
+  const shows = {
+    agreement: { title: draft.title, body: draft.body, signatures: await signatureBlocks(tx, frozen) },
+  };
+  const store = async (pdf: StoredPdf) => {
+    const [sent] = await tx
+      .update(contracts)
+      .set({
+        status: "sent",
+        signerName: input.signerName,
+        signerEmail: input.signerEmail,
+        message: input.message || null,
+        sentAt: now,
+        expiresAt: new Date(now.getTime() + (input.expiresInDays ?? 30) * DAY),
+        tokenHash: sha256(signingToken(context.linkKey, id, now)),
+        documentKey: pdf.key,
+        documentSha256: contractTextSha256(draft),
+        speakerSignature,
+        speakerSignedAt: speakerSignature ? now : null,
+      })
+      .where(isOwnDraft(userId, id))
+      .returning();
+    await recordAudit(tx, sent!, "sent", "speaker", origin, now, {
+      to: input.signerEmail,
+      documentSha256: sent!.documentSha256,
+    });
+    if (speakerSignature) {
+      await recordAudit(tx, sent!, "countersigned", "speaker", origin, now, {
+        typedName: speakerSignature.typedName,
+      });
+    }
+    if (outbox) outbox.push(await queueSigningEmail(context, tx, sent!, "request", now));
+    return sent!;
+  };
+  return { shows, store };
 }
 
 /** The e-mail with the signing link: the first request, or a reminder (the mail rule may refuse either). */
@@ -399,32 +433,28 @@ export async function completeContract(
           : await context.mailer.queue(tx, message),
       );
     }
-    await confirmEvent(tx, completed!, now);
+    await confirmEvent(context, tx, completed!, now, outbox);
     return completed!;
   };
   return { shows, store };
 }
 
-const STATUS_LABEL: Record<string, string> = { inquiry: "Inquiry", hold: "Hold" };
-
-/** The signed agreement confirms the booking: Inquiry or Hold becomes Confirmed, noted on the event. */
-async function confirmEvent(tx: Transaction, row: ContractRow, now: Date) {
+/**
+ * The signed agreement confirms the booking: Inquiry or Hold becomes Confirmed, noted on the event. An event
+ * with a booking link waits for its deposit too (DESIGN §11), which `settleBookingIn` decides.
+ */
+async function confirmEvent(
+  context: ContractContext,
+  tx: Transaction,
+  row: ContractRow,
+  now: Date,
+  outbox: string[],
+) {
   if (!row.eventId) return;
-  const [event] = await tx
-    .select({ status: events.status, notes: events.notes })
-    .from(events)
-    .where(and(eq(events.userId, row.userId), eq(events.id, row.eventId)))
-    .for("update");
-  if (!event) return;
-  const from = STATUS_LABEL[event.status];
-  const note = `${isoDay(now)}: Contract "${row.title}" signed by both parties${from ? `; status ${from} → Confirmed` : ""}.`;
-  await tx
-    .update(events)
-    .set({
-      notes: event.notes ? `${event.notes}\n${note}` : note,
-      ...(from ? { status: "confirmed" as const } : {}),
-    })
-    .where(and(eq(events.userId, row.userId), eq(events.id, row.eventId)));
+  const booking = await settleBookingIn(tx, row.userId, row.eventId, context.appUrl, now);
+  outbox.push(...booking.outboxIds);
+  if (booking.hasBooking) return;
+  await confirmEventIn(tx, row.userId, row.eventId, `Contract "${row.title}" signed by both parties`, now);
 }
 
 /** `POST /api/contracts/:id/remind`: the signing link again, now. */
@@ -488,12 +518,7 @@ export async function voidContract(
           : `A ${current.status} contract cannot be voided.`,
       );
     }
-    const [voided] = await tx
-      .update(contracts)
-      .set({ status: "voided", voidedAt: now, voidReason: reason })
-      .where(ownContract(current))
-      .returning();
-    await recordAudit(tx, voided!, "voided", "speaker", origin, now, { reason });
+    const voided = await voidIn(tx, current, reason, origin, now);
     const speaker = await speakerIdentity(tx, userId);
     outbox.push(
       // A follow-up to the signing link: counted, never refused, so a limit never blocks a void.
@@ -516,6 +541,17 @@ export async function voidContract(
   });
   await context.mailer.dispatch(outbox);
   return withEventTitle(context.db, row);
+}
+
+/** Voids a locked contract in the caller's transaction: its link stops; telling the signer is the caller's. */
+export async function voidIn(tx: Queryable, row: ContractRow, reason: string, origin: Origin, now: Date) {
+  const [voided] = await tx
+    .update(contracts)
+    .set({ status: "voided", voidedAt: now, voidReason: reason })
+    .where(ownContract(row))
+    .returning();
+  await recordAudit(tx, voided!, "voided", "speaker", origin, now, { reason });
+  return voided!;
 }
 
 /** The PDF for the speaker: the sealed one once completed, else the one sent, else 404 for a draft. */

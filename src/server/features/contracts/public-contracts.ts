@@ -12,6 +12,7 @@ import { sha256 } from "../../platform/auth/tokens.ts";
 import type { Queryable } from "../../platform/db/client.ts";
 import { contracts, users } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/http/errors.ts";
+import { settleBookingIn } from "../bookings/settle-booking.ts";
 import { getSpeakerProfile } from "../profile/speaker-profile.ts";
 import { assertTextAsSent, type ContractContext, readBytes } from "./context.ts";
 import { completeContract, ownContract, speakerNotice } from "./manage-contracts.ts";
@@ -144,6 +145,10 @@ export async function signContract(
       drawn: Boolean(input.signatureImage),
     });
     if (signed!.speakerSignedAt) return completeContract(context, tx, signed!, now, outbox);
+    if (signed!.eventId) {
+      const booking = await settleBookingIn(tx, row.userId, signed!.eventId, context.appUrl, now);
+      outbox.push(...booking.outboxIds);
+    }
     outbox.push(
       await speakerNotice(
         context,

@@ -5,6 +5,7 @@ import {
   ADDRESS_NEEDED_WITHIN_DAYS,
   type Dashboard,
   FOLLOW_UP_AFTER_DAYS,
+  HOLD_EXPIRY_WARNING_DAYS,
   UPCOMING_DAYS,
   UPCOMING_LIMIT,
 } from "../../../shared/schemas/dashboard.ts";
@@ -41,6 +42,7 @@ export function createClock(today: string | undefined, now = new Date()): Dashbo
     upcomingEnd: addDays(day, UPCOMING_DAYS),
     addressDeadline: addDays(day, ADDRESS_NEEDED_WITHIN_DAYS),
     followUpBefore: new Date(now.getTime() - FOLLOW_UP_AFTER_DAYS * DAY_MS),
+    holdExpiryWarning: addDays(day, HOLD_EXPIRY_WARNING_DAYS),
   };
 }
 
@@ -51,6 +53,10 @@ const MESSAGES: Record<ActionRuleKind, (status: EventStatus) => string> = {
     `${EVENT_STATUS_LABELS[status]} with no change for ${FOLLOW_UP_AFTER_DAYS} days. Follow up.`,
   "add-venue-address": () =>
     `Coming up within ${ADDRESS_NEEDED_WITHIN_DAYS} days and the venue has no street address.`,
+  "hold-expiring": () =>
+    `This hold expires within ${HOLD_EXPIRY_WARNING_DAYS} days. Extend it, book it or let it go.`,
+  "hold-challenge-unanswered": () =>
+    "The first hold did not answer by the deadline. Call them, or decide yourself: nothing was released.",
 };
 
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });

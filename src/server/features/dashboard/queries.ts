@@ -14,7 +14,7 @@ import {
 } from "drizzle-orm";
 import { ACTION_ITEMS_PER_KIND, FOLLOW_UP_AFTER_DAYS } from "../../../shared/schemas/dashboard.ts";
 import type { Queryable } from "../../platform/db/client.ts";
-import { clients, events, workbookImports } from "../../platform/db/schema.ts";
+import { clients, events, holdChallenges, workbookImports } from "../../platform/db/schema.ts";
 import { commissionCents } from "../events/commission.ts";
 import { grossFeeCents, isBooked } from "../insights/figures.ts";
 
@@ -28,6 +28,8 @@ export type DashboardClock = {
   upcomingEnd: string;
   addressDeadline: string;
   followUpBefore: Date;
+  /** Holds expiring up to this day ask to be extended or let go. */
+  holdExpiryWarning: string;
 };
 
 const isBlank = (column: SQLWrapper) => sql`coalesce(trim(${column}), '') = ''`;
@@ -53,6 +55,17 @@ export const ACTION_RULES = {
       gte(events.date, clock.today),
       lte(events.date, clock.addressDeadline),
       isBlank(events.streetAddress),
+    ),
+  /** A hold expiring within HOLD_EXPIRY_WARNING_DAYS (the sweep releases it once the day has passed). */
+  "hold-expiring": (clock: DashboardClock) =>
+    and(eq(events.status, "hold"), between(events.holdExpiresAt, clock.today, clock.holdExpiryWarning)),
+  /** A first hold asked to decide that let its deadline pass: the speaker decides, nothing is released. */
+  "hold-challenge-unanswered": (clock: DashboardClock) =>
+    and(
+      eq(events.status, "hold"),
+      sql`exists (select 1 from ${holdChallenges} where ${holdChallenges.eventId} = ${events.id}
+        and ${holdChallenges.userId} = ${events.userId} and ${holdChallenges.answer} is null
+        and ${holdChallenges.deadline} < ${clock.today})`,
     ),
 } satisfies Record<string, (clock: DashboardClock) => SQL | undefined>;
 

@@ -1,5 +1,5 @@
-import { sql } from "drizzle-orm";
-import type { ImportSummary } from "../../../shared/schemas/data-management.ts";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { IMPORT_NAMED_RECORDS, type ImportSummary } from "../../../shared/schemas/data-management.ts";
 import { SHEET_NAMES } from "../../../shared/workbook.ts";
 import type { Database, Queryable } from "../../platform/db/client.ts";
 import { isUniqueViolation } from "../../platform/db/errors.ts";
@@ -13,6 +13,7 @@ import {
 import { AppError } from "../../platform/http/errors.ts";
 import { syncImportedEventTasks } from "../follow-ups/event-tasks.ts";
 import { speakerToday } from "../follow-ups/notification-settings.ts";
+import { findConflicts } from "../holds/conflicts.ts";
 import { insertRows, updateRows } from "./bulk-write.ts";
 import { type ExistingAccount, loadExistingAccount } from "./load-existing.ts";
 import { missingEventsSheetMessage, readWorkbook } from "./parse-workbook.ts";
@@ -81,6 +82,7 @@ export async function importWorkbook(
     profile: plan.profile.outcome,
     ...describePlan(plan, account.profile),
     errors: workbook.errors,
+    conflicts: [],
   });
   if (dryRun || workbook.errors.length > 0) {
     const account = await loadExistingAccount(db, userId);
@@ -92,13 +94,13 @@ export async function importWorkbook(
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${userId}))`);
       const account = await loadExistingAccount(tx, userId);
       const plan = planImport(account, workbook);
-      await writePlan(tx, userId, plan);
+      const written = await writePlan(tx, userId, plan);
       await syncImportedEventTasks(tx, userId, now);
       await tx
         .insert(workbookImports)
         .values({ userId })
         .onConflictDoUpdate({ target: workbookImports.userId, set: { lastImportedAt: sql`now()` } });
-      return toSummary(plan, account, false);
+      return { ...toSummary(plan, account, false), conflicts: await importedConflicts(tx, userId, written) };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError("CONFLICT", importRaceMessage);
@@ -106,7 +108,8 @@ export async function importWorkbook(
   }
 }
 
-async function writePlan(db: Queryable, userId: string, plan: ImportPlan): Promise<void> {
+/** Writes the plan; the ids of the events it inserted or updated. */
+async function writePlan(db: Queryable, userId: string, plan: ImportPlan): Promise<string[]> {
   const clientIds = await writeNamed(db, userId, clients, CLIENT_KEYS, plan.clients);
   const partnerIds = await writeNamed(db, userId, bureauPartners, BUREAU_PARTNER_KEYS, plan.bureauPartners);
   // A column the sheet lacks is absent from the row: a new event then gets the table's defaults.
@@ -118,7 +121,13 @@ async function writePlan(db: Queryable, userId: string, plan: ImportPlan): Promi
     clientId: write.clientName ? clientIds.get(write.clientName.toLowerCase()) : null,
     bureauPartnerId: write.bureauPartnerName ? partnerIds.get(write.bureauPartnerName.toLowerCase()) : null,
   });
-  await insertRows(db, events, userId, EVENT_KEYS, plan.eventInserts.map(toRow));
+  const inserted = await insertRows<{ id: string }>(
+    db,
+    events,
+    userId,
+    EVENT_KEYS,
+    plan.eventInserts.map(toRow),
+  );
   await updateRows(
     db,
     events,
@@ -137,6 +146,7 @@ async function writePlan(db: Queryable, userId: string, plan: ImportPlan): Promi
       .values({ ...fields, userId })
       .onConflictDoUpdate({ target: speakerProfiles.userId, set: fields });
   }
+  return [...inserted.map((row) => row.id), ...plan.eventUpdates.map((update) => update.id)];
 }
 
 /** Writes a named table's part of the plan; answers every id by lower-cased name, new ones included. */
@@ -166,4 +176,17 @@ async function writeNamed(
     plan.updates.map(({ id, fields }) => ({ ...fields, id })),
   );
   return ids;
+}
+
+/** The imported events that conflict with others (DESIGN §11), at most IMPORT_NAMED_RECORDS of them. */
+async function importedConflicts(db: Queryable, userId: string, ids: string[]) {
+  const byEvent = await findConflicts(db, userId, ids);
+  if (byEvent.size === 0) return [];
+  const rows = await db
+    .select({ id: events.id, title: events.title, date: events.date })
+    .from(events)
+    .where(and(eq(events.userId, userId), inArray(events.id, [...byEvent.keys()])))
+    .orderBy(asc(events.date), asc(events.title))
+    .limit(IMPORT_NAMED_RECORDS);
+  return rows.map((row) => ({ ...row, conflicts: byEvent.get(row.id)! }));
 }

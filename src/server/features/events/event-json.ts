@@ -56,6 +56,8 @@ export const eventJson = sql<string>`${jsonObject({
   }),
   clientCompany: clients.company,
   bureauPartnerName: bureauPartners.name,
+  holdRank: events.holdRank,
+  holdExpiresAt: sql`to_char(${events.holdExpiresAt}, 'YYYY-MM-DD')`,
   createdAt: isoInstant(events.createdAt),
   updatedAt: isoInstant(events.updatedAt),
 })}::text`;

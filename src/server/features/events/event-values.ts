@@ -9,6 +9,7 @@ export function toEventValues(input: CreateEvent | UpdateEvent): EventValues {
     clientName: _clientName,
     bureauPartnerId: _bureauPartnerId,
     bureauPartnerName: _bureauPartnerName,
+    bookAnyway: _bookAnyway,
     fee,
     travelFee,
     ...fields

@@ -3,16 +3,18 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   createEventSchema,
-  type Event,
+  type EventDetail,
+  eventDetailSchema,
   eventListQuerySchema,
   eventPageSchema,
-  eventSchema,
   updateEventSchema,
 } from "../../../shared/schemas/events.ts";
 import { requireSignedIn } from "../../platform/auth/guards.ts";
 import { requireBookReader, requireUser } from "../../platform/auth/plugin.ts";
 import { cachedJsonText } from "../../platform/http/book-cache.ts";
 import { sendCachedAnswer, sendJson } from "../../platform/http/send-json.ts";
+import { withConflicts } from "../holds/conflicts.ts";
+import { holdContextOf } from "../holds/context.ts";
 import { createEvent } from "./create-event.ts";
 import { deleteEvent } from "./delete-event.ts";
 import { getEvent } from "./get-event.ts";
@@ -25,6 +27,7 @@ const tags = ["events"];
 export async function eventRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook("onRequest", requireSignedIn);
+  const holds = holdContextOf(app);
 
   app.get(
     "/api/events",
@@ -37,36 +40,38 @@ export async function eventRoutes(fastify: FastifyInstance) {
 
   app.post(
     "/api/events",
-    { schema: { tags, body: createEventSchema, response: { 201: eventSchema } } },
+    { schema: { tags, body: createEventSchema, response: { 201: eventDetailSchema } } },
     async (request, reply) => {
       const event = await createEvent(app.db, requireUser(request).id, request.body);
-      return sendJson(reply.status(201), eventSchema, event);
+      return sendJson(reply.status(201), eventDetailSchema, event);
     },
   );
 
   app.get(
     "/api/events/:id",
-    { schema: { tags, params, response: { 200: eventSchema } } },
+    { schema: { tags, params, response: { 200: eventDetailSchema } } },
     async (request, reply) => {
       const reader = requireBookReader(request);
-      const event = await cachedJsonText<Event>(app.db, reader, ["event", request.params.id], async () => ({
-        text: await getEvent(app.db, reader.userId, request.params.id),
+      const { id } = request.params;
+      // Conflicts read the speaker's other events, which the book version covers as well.
+      const event = await cachedJsonText<EventDetail>(app.db, reader, ["event", id], async () => ({
+        text: await withConflicts(app.db, reader.userId, id, await getEvent(app.db, reader.userId, id)),
       }));
-      return sendCachedAnswer(reply, eventSchema, event);
+      return sendCachedAnswer(reply, eventDetailSchema, event);
     },
   );
 
   app.patch(
     "/api/events/:id",
-    { schema: { tags, params, body: updateEventSchema, response: { 200: eventSchema } } },
+    { schema: { tags, params, body: updateEventSchema, response: { 200: eventDetailSchema } } },
     async (request, reply) => {
-      const event = await updateEvent(app.db, requireUser(request).id, request.params.id, request.body);
-      return sendJson(reply, eventSchema, event);
+      const event = await updateEvent(holds, requireUser(request).id, request.params.id, request.body);
+      return sendJson(reply, eventDetailSchema, event);
     },
   );
 
   app.delete("/api/events/:id", { schema: { tags, params } }, async (request, reply) => {
-    await deleteEvent(app.db, requireUser(request).id, request.params.id);
+    await deleteEvent(holds, requireUser(request).id, request.params.id);
     return reply.status(204).send();
   });
 }

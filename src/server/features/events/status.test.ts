@@ -10,9 +10,12 @@ const { app, db } = await createTestApp();
 const { client } = await createSignedInClient(app, db);
 /** A talk that has taken place, so every status may be tried on it. */
 const PAST = "2020-05-01";
+let daysBack = 0;
 
+/** Each on a day of its own, so that no change meets the double-booking rule. */
 async function changeStatus(from: string, to: string) {
-  const event = await postEvent(client, { status: from as "inquiry", date: PAST });
+  daysBack += 1;
+  const event = await postEvent(client, { status: from as "inquiry", date: addDays(PAST, -daysBack) });
   return client.patch(`/api/events/${event.id}`, { status: to });
 }
 

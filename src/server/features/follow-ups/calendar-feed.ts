@@ -1,7 +1,8 @@
 import { getVtimezoneComponent } from "@touch4it/ical-timezones";
 import { and, asc, eq, getTableColumns, isNull, ne } from "drizzle-orm";
-import ical from "ical-generator";
+import ical, { ICalEventStatus } from "ical-generator";
 import { EVENT_STATUS_LABELS } from "../../../shared/schemas/event-status.ts";
+import { holdRankLabel } from "../../../shared/schemas/holds.ts";
 import { hmac, sha256 } from "../../platform/auth/tokens.ts";
 import type { Queryable } from "../../platform/db/client.ts";
 import { calendarFeeds, clients, events, users } from "../../platform/db/schema.ts";
@@ -105,7 +106,9 @@ export async function buildCalendar(db: Queryable, userId: string, appUrl: strin
     );
     calendar.createEvent({
       id: `${event.id}@${host}`,
-      summary: `${EVENT_STATUS_LABELS[event.status].toUpperCase()}: ${event.title}`,
+      summary: `${EVENT_STATUS_LABELS[event.status].toUpperCase()}: ${event.holdRank ? `${holdRankLabel(event.holdRank)} · ` : ""}${event.title}`,
+      // A hold is not yet a booking: calendars show it as tentative (DESIGN §11).
+      ...(event.status === "hold" && { status: ICalEventStatus.TENTATIVE }),
       location:
         join(
           [event.venueName, event.streetAddress, event.city, join([event.state, event.zipCode], " ")],

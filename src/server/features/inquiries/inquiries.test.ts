@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { INQUIRY_THANKS } from "../../../shared/schemas/inquiries.ts";
 import { createTestApp } from "../../../test/app.ts";
-import { createSignedInClient } from "../../../test/book.ts";
+import { createSignedInClient, postEvent } from "../../../test/book.ts";
 import { makePng, temporaryDataDir, uploadOk } from "../../../test/files.ts";
 import { mailTo } from "../../../test/mailer.ts";
 import { clients, events, users } from "../../platform/db/schema.ts";
@@ -82,10 +82,25 @@ describe("the inquiry form's speaker summary", () => {
         topics: [{ title: "Leading Through Change", description: "When the plan falls apart." }],
       },
       formToken: expect.stringMatching(/^\d+\.[\w-]{43}$/),
+      showsAvailability: false,
     });
     const headshot = await planner().get(form.speaker.headshotUrl);
     expect(headshot.statusCode).toBe(200);
     expect(headshot.headers["content-type"]).toBe("image/png");
+  });
+
+  it("says whether a date is free, held or booked once the speaker turns it on, never whose", async () => {
+    const { slug, client } = await publishedSpeaker();
+    const ask = (date: string) => planner().get(`/api/public/inquiries/${slug}/availability?date=${date}`);
+    expect((await ask("2031-06-01")).statusCode).toBe(404);
+    await client.put("/api/hold-settings", { showAvailabilityOnInquiryForm: true });
+    expect((await planner().get(`/api/public/inquiries/${slug}`)).json().showsAvailability).toBe(true);
+    await postEvent(client, { status: "hold", date: "2031-06-01", title: "Secret hold" });
+    await postEvent(client, { status: "confirmed", date: "2031-06-02", title: "Secret talk" });
+    expect((await ask("2031-06-01")).json()).toEqual({ date: "2031-06-01", state: "held" });
+    expect((await ask("2031-06-02")).json()).toEqual({ date: "2031-06-02", state: "booked" });
+    expect((await ask("2031-06-03")).json()).toEqual({ date: "2031-06-03", state: "free" });
+    expect((await ask("June")).statusCode).toBe(400);
   });
 
   it("answers 404 for an unknown slug and for a speaker without a published media kit", async () => {

@@ -1,6 +1,7 @@
 import { INQUIRY_UNAVAILABLE, type InquiryForm } from "../../../shared/schemas/inquiries.ts";
 import type { Queryable } from "../../platform/db/client.ts";
 import { AppError } from "../../platform/http/errors.ts";
+import { getHoldSettings } from "../holds/hold-settings.ts";
 import { loadMediaKit } from "../media-kit/queries.ts";
 import { kitFiles } from "../share-links/queries.ts";
 import { issueFormToken } from "./form-token.ts";
@@ -31,9 +32,10 @@ export async function loadInquiryForm(
   now: Date,
 ): Promise<InquiryForm> {
   const speaker = await requireInquirySpeaker(db, slug);
-  const [kit, headshot] = await Promise.all([
+  const [kit, headshot, holdSettings] = await Promise.all([
     loadMediaKit(db, speaker.userId),
     primaryHeadshot(db, speaker.userId),
+    getHoldSettings(db, speaker.userId),
   ]);
   return {
     slug: speaker.currentSlug,
@@ -45,5 +47,6 @@ export async function loadInquiryForm(
       topics: kit.topics.map((topic) => ({ title: topic.title, description: topic.description })),
     },
     formToken: issueFormToken(secret, speaker.userId, now),
+    showsAvailability: holdSettings.showAvailabilityOnInquiryForm,
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { publicAvailabilityQuerySchema, publicAvailabilitySchema } from "../../../shared/schemas/holds.ts";
 import {
   INQUIRY_THANKS,
   inquiryAnswerSchema,
@@ -9,6 +10,7 @@ import {
 } from "../../../shared/schemas/inquiries.ts";
 import { createRateLimiter, type RateLimitRule } from "../../platform/http/rate-limit.ts";
 import { sendStoredFile } from "../../platform/storage/send-stored-file.ts";
+import { getPublicAvailability } from "../holds/availability.ts";
 import { inquiryPageHead } from "./inquiry-page-head.ts";
 import {
   inquiryUnavailable,
@@ -48,6 +50,23 @@ export async function publicInquiryRoutes(fastify: FastifyInstance) {
     if (!headshot) throw inquiryUnavailable();
     return sendStoredFile(reply, app.storage, headshot, "private, no-cache");
   });
+
+  app.get(
+    "/api/public/inquiries/:slug/availability",
+    {
+      schema: {
+        tags,
+        params,
+        querystring: publicAvailabilityQuerySchema,
+        response: { 200: publicAvailabilitySchema },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      const speaker = await requireInquirySpeaker(app.db, request.params.slug);
+      return getPublicAvailability(app.db, speaker.userId, request.query.date, inquiryUnavailable);
+    },
+  );
 
   app.post(
     "/api/public/inquiries/:slug",

@@ -7,11 +7,13 @@ import type { Queryable } from "../../platform/db/client.ts";
 import { mileageTrips } from "../../platform/db/schema.ts";
 import { mileageByYear, totalMileage } from "../expenses/mileage-queries.ts";
 import { loadRateTable, rateLookup } from "../expenses/mileage-rates.ts";
+import { speakerToday } from "../follow-ups/notification-settings.ts";
 import { getSpeakerProfile } from "../profile/speaker-profile.ts";
 import { yearRange } from "./figures.ts";
 import {
   bookedByStateKey,
   expensesByCategory,
+  holdConversion,
   type IncomeFigure,
   incomeByMonth,
   pipelineByStatus,
@@ -57,10 +59,15 @@ export function mergeStates(rows: StateRow[]): Insights["byState"] {
 }
 
 /** `GET /api/insights?year=` (DESIGN §10): every figure of the year, in a handful of grouped queries. */
-export async function buildInsights(db: Queryable, userId: string, year: number): Promise<Insights> {
+export async function buildInsights(
+  db: Queryable,
+  userId: string,
+  year: number,
+  now = new Date(),
+): Promise<Insights> {
   const { start, end } = yearRange(year);
   const lastYearStart = yearRange(year - 1).start;
-  const [income, states, reach, pipeline, clients, bureaus, costs, miles, rateTable, profile] =
+  const [income, states, reach, pipeline, clients, bureaus, costs, miles, rateTable, profile, holds] =
     await Promise.all([
       incomeByMonth(db, userId, lastYearStart, end),
       bookedByStateKey(db, userId, start, end),
@@ -72,6 +79,7 @@ export async function buildInsights(db: Queryable, userId: string, year: number)
       mileageByYear(db, and(eq(mileageTrips.userId, userId), between(mileageTrips.date, start, end))),
       loadRateTable(db, userId),
       getSpeakerProfile(db, userId),
+      speakerToday(db, userId, now).then((today) => holdConversion(db, userId, today)),
     ]);
   const rateOf = rateLookup(rateTable);
   const mileage = totalMileage(miles, rateOf);
@@ -149,6 +157,8 @@ export async function buildInsights(db: Queryable, userId: string, year: number)
       confirmed: byStatus("confirmed"),
       completed: byStatus("completed"),
       conversionRate: statusCounts === 0 ? null : Math.round((won / statusCounts) * 10_000) / 10_000,
+      holdConversionRate: holds.held === 0 ? null : Math.round((holds.booked / holds.held) * 10_000) / 10_000,
+      datesHeldMoreThanOnce: holds.datesHeldMoreThanOnce,
     },
     topClients: ranked(clients),
     topBureaus: ranked(bureaus),

@@ -129,3 +129,28 @@ export function expensesByCategory(db: Queryable, userId: string, start: string,
     .groupBy(expenses.category)
     .orderBy(desc(sql`3`));
 }
+
+/**
+ * Hold conversion over the 12 months up to `today` (DESIGN §11): the events ever placed on hold dated then,
+ * those of them now confirmed or completed, and the dates that more than one of them held.
+ */
+export async function holdConversion(db: Queryable, userId: string, today: string) {
+  const [row] = await db
+    .select({
+      held: sql`count(*)`.mapWith(Number),
+      booked: sql`count(*) filter (where ${events.status} in ('confirmed', 'completed'))`.mapWith(Number),
+      datesHeldMoreThanOnce: sql`(select count(*) from (
+        select 1 from ${events} where ${events.userId} = ${userId} and ${events.firstHeldAt} is not null
+          and ${events.date} > ${today}::date - interval '12 months' and ${events.date} <= ${today}::date
+        group by ${events.date} having count(*) > 1) as dates)`.mapWith(Number),
+    })
+    .from(events)
+    .where(
+      and(
+        eq(events.userId, userId),
+        isNotNull(events.firstHeldAt),
+        sql`${events.date} > ${today}::date - interval '12 months' and ${events.date} <= ${today}::date`,
+      ),
+    );
+  return row!;
+}

@@ -18,12 +18,12 @@ export async function canPayByCard(ctx: CardPaymentsContext, row: InvoiceRow) {
 /**
  * `POST /api/public/invoices/:token/checkout`: a Checkout Session in payment mode for the balance, made on
  * the speaker's connected account (a direct charge), its metadata naming the invoice so the webhook can
- * record the payment. Back to the invoice page after paying or cancelling.
+ * record the payment. Back to `page` (the invoice's page, or the booking page) after paying or cancelling.
  */
 export async function createInvoiceCheckout(
   ctx: CardPaymentsContext,
   row: InvoiceRow,
-  token: string,
+  page: string,
   now: Date,
 ): Promise<{ url: string }> {
   if (row.status === "void") throw refused("This invoice is void: it takes no payments.");
@@ -35,7 +35,6 @@ export async function createInvoiceCheckout(
   const { view } = await loadInvoiceDocument(ctx.db, row, now);
   const sender = view.from.businessName ?? view.from.name ?? "your speaker";
   const metadata = { podium_invoice_id: row.id, podium_user_id: row.userId };
-  const page = `${ctx.config.APP_URL}/i/${encodeURIComponent(token)}`;
   try {
     const session = await ctx.stripe.checkout.sessions.create(
       {

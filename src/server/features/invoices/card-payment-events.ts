@@ -65,12 +65,14 @@ export async function applyCardPaymentEvent(
   };
   try {
     const today = todayIn((await loadSettingsRow(tx, userId)).timeZone, now);
+    const effects = { appUrl: mail.appUrl, outbox: [] };
     const payment = await recordPaymentIn(
       tx,
       userId,
       invoiceId,
       { amount: amount / 100, date: today, method: "card", reference: paymentIntent },
       { actor: "system", stripePaymentIntentId: paymentIntent },
+      effects,
       now,
     );
     if (!payment) return nothingChanged();
@@ -82,7 +84,7 @@ export async function applyCardPaymentEvent(
         left > 0 ? `The balance left is ${usd.format(left / 100)}.` : "It is now paid in full."
       }`,
     );
-    return { outboxIds };
+    return { outboxIds: [...effects.outbox, ...outboxIds] };
   } catch (error) {
     // A payment Stripe took but the invoice cannot hold (voided, or paid meanwhile): the speaker decides.
     if (!(error instanceof AppError)) throw error;

@@ -2,7 +2,7 @@ import { addDays } from "../../../shared/calendar-dates.ts";
 import { dollarsFromCents, percentToBasisPoints } from "../../../shared/money.ts";
 import type { CreateEventInvoicesInput } from "../../../shared/schemas/invoices.ts";
 import { BALANCE_DUE_DAYS_BEFORE_EVENT, DEFAULT_DEPOSIT_PERCENT } from "../../../shared/schemas/invoices.ts";
-import type { Database } from "../../platform/db/client.ts";
+import type { Database, Queryable } from "../../platform/db/client.ts";
 import { AppError, notFound } from "../../platform/http/errors.ts";
 import { isUuid } from "../../platform/http/ids.ts";
 import { splitLines } from "./amounts.ts";
@@ -19,6 +19,25 @@ export function balanceDueDate(eventDate: string, today: string) {
   return eventDate >= today ? eventDate : today;
 }
 
+type EventForInvoices = NonNullable<Awaited<ReturnType<typeof findOwnEvent>>>;
+
+/** The event's fees as invoice lines; 409 when it has none. */
+function feeLines(event: EventForInvoices) {
+  const fees = [
+    { description: `Speaking fee: ${event.title} (${event.date})`, cents: event.fee },
+    { description: "Travel fee", cents: event.travelFee },
+  ].filter((line) => line.cents > 0);
+  if (fees.length === 0) throw new AppError("CONFLICT", "Add the event's speaking fee before invoicing it.");
+  return fees;
+}
+
+const toItems = (lines: { description: string; cents: number }[], suffix: string) =>
+  lines.map((line) => ({
+    description: `${line.description}${suffix}`,
+    quantity: 1,
+    unitPrice: dollarsFromCents(line.cents),
+  }));
+
 /**
  * `POST /api/events/:id/invoices` (DESIGN §10): the full fee as one draft, or a deposit (due on issue) and
  * a balance whose totals add up to the event's gross fee to the cent.
@@ -33,63 +52,67 @@ export async function createEventInvoices(
 ) {
   const event = isUuid(eventId) ? await findOwnEvent(db, userId, eventId) : null;
   if (!event) throw notFound("Event not found");
-  const fees = [
-    { description: `Speaking fee: ${event.title} (${event.date})`, cents: event.fee },
-    { description: "Travel fee", cents: event.travelFee },
-  ].filter((line) => line.cents > 0);
-  if (fees.length === 0) throw new AppError("CONFLICT", "Add the event's speaking fee before invoicing it.");
   const settings = await loadSettingsRow(db, userId);
-  const base = { eventId, clientId: event.clientId, taxRate: null, notes: null };
-  const toItems = (lines: { description: string; cents: number }[], suffix: string) =>
-    lines.map((line) => ({
-      description: `${line.description}${suffix}`,
-      quantity: 1,
-      unitPrice: dollarsFromCents(line.cents),
-    }));
 
-  return db.transaction(async (tx) => {
-    if (input.schedule === "full") {
-      const dueDate = addDays(today, settings.defaultDueDays);
-      const id = await insertDraft(
-        tx,
-        userId,
-        { ...base, kind: "standard", issueDate: today, dueDate, items: toItems(fees, "") },
-        now,
-      );
-      return [id];
-    }
-    const percent = input.depositPercent ?? DEFAULT_DEPOSIT_PERCENT;
-    const split = splitLines(fees, percentToBasisPoints(percent));
-    const label = `${percent}%`;
-    const depositDue = input.depositDueDate ?? today;
-    const balanceDue = input.balanceDueDate ?? balanceDueDate(event.date, today);
-    if (depositDue < today || balanceDue < today) {
-      throw new AppError("BAD_REQUEST", "Due dates cannot be before today");
-    }
-    const deposit = await insertDraft(
+  return db.transaction((tx) =>
+    insertEventInvoicesIn(tx, userId, event, input, settings.defaultDueDays, today, now),
+  );
+}
+
+/** The drafts of `createEventInvoices` in the caller's transaction, for an event already found. */
+export async function insertEventInvoicesIn(
+  tx: Queryable,
+  userId: string,
+  event: EventForInvoices,
+  input: CreateEventInvoicesInput,
+  defaultDueDays: number,
+  today: string,
+  now: Date,
+) {
+  const eventId = event.id;
+  const fees = feeLines(event);
+  const base = { eventId, clientId: event.clientId, taxRate: null, notes: null };
+  if (input.schedule === "full") {
+    const dueDate = addDays(today, defaultDueDays);
+    const id = await insertDraft(
       tx,
       userId,
-      {
-        ...base,
-        kind: "deposit",
-        issueDate: today,
-        dueDate: depositDue,
-        items: toItems(split.deposit, ` — deposit (${label})`),
-      },
+      { ...base, kind: "standard", issueDate: today, dueDate, items: toItems(fees, "") },
       now,
     );
-    const balance = await insertDraft(
-      tx,
-      userId,
-      {
-        ...base,
-        kind: "balance",
-        issueDate: today,
-        dueDate: balanceDue,
-        items: toItems(split.balance, " — balance"),
-      },
-      now,
-    );
-    return [deposit, balance];
-  });
+    return [id];
+  }
+  const percent = input.depositPercent ?? DEFAULT_DEPOSIT_PERCENT;
+  const split = splitLines(fees, percentToBasisPoints(percent));
+  const label = `${percent}%`;
+  const depositDue = input.depositDueDate ?? today;
+  const balanceDue = input.balanceDueDate ?? balanceDueDate(event.date, today);
+  if (depositDue < today || balanceDue < today) {
+    throw new AppError("BAD_REQUEST", "Due dates cannot be before today");
+  }
+  const deposit = await insertDraft(
+    tx,
+    userId,
+    {
+      ...base,
+      kind: "deposit",
+      issueDate: today,
+      dueDate: depositDue,
+      items: toItems(split.deposit, ` — deposit (${label})`),
+    },
+    now,
+  );
+  const balance = await insertDraft(
+    tx,
+    userId,
+    {
+      ...base,
+      kind: "balance",
+      issueDate: today,
+      dueDate: balanceDue,
+      items: toItems(split.balance, " — balance"),
+    },
+    now,
+  );
+  return [deposit, balance];
 }

@@ -6,6 +6,8 @@ import { invoicePayments, invoices } from "../../platform/db/schema.ts";
 import { createWriteBehind } from "../../platform/db/write-behind.ts";
 import { AppError, notFound } from "../../platform/http/errors.ts";
 import { isUuid } from "../../platform/http/ids.ts";
+import type { Mailer } from "../../platform/mail/mailer.ts";
+import { settleBookingIn } from "../bookings/settle-booking.ts";
 import { invoiceTotals } from "./amounts.ts";
 import { type InvoiceLinkOf, invoiceToken, invoiceTokenHash } from "./invoice-link.ts";
 import { type InvoiceRow, lockInvoiceRow, logActivity } from "./queries.ts";
@@ -86,9 +88,13 @@ export async function deleteInvoice(db: Database, userId: string, id: string, no
 /** Who records a payment; a card payment through Checkout also names Stripe's payment intent. */
 export type PaymentOrigin = { actor: "speaker" | "system"; stripePaymentIntentId?: string };
 
+/** What a payment may set off: the mail it queues goes to `outbox`, its links point into `appUrl`. */
+export type PaymentEffects = { appUrl: string; outbox: string[] };
+
 /**
  * Records a payment (partial or full, never more than the balance) in the caller's transaction. A payment
  * intent already recorded answers null and changes nothing (the invoice row lock makes the check safe).
+ * Paying a booking's deposit in full may confirm its event (`settleBookingIn`).
  */
 export async function recordPaymentIn(
   tx: Queryable,
@@ -96,6 +102,7 @@ export async function recordPaymentIn(
   id: string,
   input: RecordPaymentInput,
   { actor, stripePaymentIntentId }: PaymentOrigin,
+  effects: PaymentEffects,
   now: Date,
 ): Promise<string | null> {
   const row = await lockInvoiceRow(tx, userId, id);
@@ -139,19 +146,29 @@ export async function recordPaymentIn(
     .where(ownInvoice(userId, id));
   const detail = `$${(amount / 100).toFixed(2)} by ${input.method.replace("_", " ")}${input.reference ? ` (${input.reference})` : ""}`;
   await logActivity(tx, { invoiceId: id, userId, type: "payment_recorded", actor, detail, at: now });
-  if (status === "paid")
+  if (status === "paid") {
     await logActivity(tx, { invoiceId: id, userId, type: "paid", actor: "system", at: now });
+    if (row.eventId) {
+      const booking = await settleBookingIn(tx, userId, row.eventId, effects.appUrl, now);
+      effects.outbox.push(...booking.outboxIds);
+    }
+  }
   return payment!.id;
 }
 
 export async function recordPayment(
-  db: Database,
+  mail: { db: Database; mailer: Mailer; appUrl: string },
   userId: string,
   id: string,
   input: RecordPaymentInput,
   now: Date,
 ) {
-  return db.transaction((tx) => recordPaymentIn(tx, userId, id, input, { actor: "speaker" }, now));
+  const effects = { appUrl: mail.appUrl, outbox: [] };
+  const paymentId = await mail.db.transaction((tx) =>
+    recordPaymentIn(tx, userId, id, input, { actor: "speaker" }, effects, now),
+  );
+  await mail.mailer.dispatch(effects.outbox);
+  return paymentId;
 }
 
 /** Removing a payment moves the status back (paid → partial → sent). */

@@ -118,7 +118,8 @@ export async function publicInvoiceRoutes(fastify: FastifyInstance, { views }: {
     async (request, reply) => {
       reply.headers(noStore);
       const row = await findStanding(request.params.token);
-      return createInvoiceCheckout(cards, row, request.params.token, new Date());
+      const page = `${app.config.APP_URL}/i/${encodeURIComponent(request.params.token)}`;
+      return createInvoiceCheckout(cards, row, page, new Date());
     },
   );
 

@@ -180,7 +180,7 @@ export async function invoiceRoutes(fastify: FastifyInstance, { views }: { views
     { schema: { tags, params, body: recordPaymentSchema, response: { 201: invoiceSchema } } },
     async (request, reply) => {
       const userId = requireUser(request).id;
-      await recordPayment(app.db, userId, request.params.id, request.body, new Date());
+      await recordPayment(mail(), userId, request.params.id, request.body, new Date());
       return reply.status(201).send(await answer(userId, request.params.id));
     },
   );

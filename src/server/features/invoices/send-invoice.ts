@@ -91,18 +91,39 @@ export async function sendInvoice(
     outboxIds.push(await context.mailer.queueToThirdParty(tx, speaker, message));
     if (input.cc)
       outboxIds.push(await context.mailer.queueToThirdParty(tx, speaker, { ...message, to: input.cc }));
-    await tx
-      .update(invoices)
-      .set({
-        status: row.status === "draft" ? "sent" : row.status,
-        sentAt: row.sentAt ?? now,
-        recipientEmail: to,
-        tokenHash: invoiceTokenHash(invoiceToken(context.linkKey, row)),
-      })
-      .where(and(eq(invoices.userId, userId), eq(invoices.id, id)));
-    await logActivity(tx, { invoiceId: id, userId, type: "sent", actor: "speaker", detail: to, at: now });
+    await markInvoiceSentIn(tx, context.linkKey, row, to, now);
   });
   await context.mailer.dispatch(outboxIds);
+}
+
+/**
+ * A locked invoice becomes `sent` to `to` (a draft's link starts working), logged as sent, without any
+ * e-mail of its own: `sendInvoice` e-mails it, the booking page carries it in its one link.
+ */
+export async function markInvoiceSentIn(
+  tx: Queryable,
+  linkKey: string,
+  row: InvoiceRow,
+  to: string,
+  now: Date,
+) {
+  await tx
+    .update(invoices)
+    .set({
+      status: row.status === "draft" ? "sent" : row.status,
+      sentAt: row.sentAt ?? now,
+      recipientEmail: to,
+      tokenHash: invoiceTokenHash(invoiceToken(linkKey, row)),
+    })
+    .where(and(eq(invoices.userId, row.userId), eq(invoices.id, row.id)));
+  await logActivity(tx, {
+    invoiceId: row.id,
+    userId: row.userId,
+    type: "sent",
+    actor: "speaker",
+    detail: to,
+    at: now,
+  });
 }
 
 /**

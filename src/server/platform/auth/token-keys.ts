@@ -10,6 +10,7 @@ export const TOKEN_PURPOSES = [
   "contract-sign",
   "inquiry-form",
   "calendar-feed",
+  "booking-link",
 ] as const;
 export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
 export type TokenKeys = Readonly<Record<TokenPurpose, string>>;

@@ -182,12 +182,19 @@ describe("caches of several processes on one database", () => {
   });
 });
 
-/** A database that only carries notifications: each one sent is heard back, as PostgreSQL would deliver it. */
+/**
+ * A database that only carries notifications: each one sent is heard back, as PostgreSQL would deliver it.
+ * While `connection.isSlow`, a notification sent through the listening connection takes until `finishSending`.
+ */
 async function feedOnStubDatabase(stallMs?: number) {
   let handlers: ListenHandlers | undefined;
   const sent: string[] = [];
   /** Set when the connection goes silent: nothing sent is heard back, and nothing says it is lost. */
-  const connection = { isSilent: false, reconnects: 0 };
+  const connection = { isSilent: false, isSlow: false, reconnects: 0 };
+  const slowSends: (() => void)[] = [];
+  const finishSending = () => {
+    for (const finish of slowSends.splice(0)) finish();
+  };
   const hear = (payload: string) => queueMicrotask(() => handlers?.onNotification(payload));
   const send = (payload: string) => {
     sent.push(payload);
@@ -202,7 +209,10 @@ async function feedOnStubDatabase(stallMs?: number) {
           reconnect: () => {
             connection.reconnects += 1;
           },
-          notify: async (payload) => send(payload),
+          notify: async (payload) => {
+            if (connection.isSlow) await new Promise<void>((resolve) => slowSends.push(resolve));
+            send(payload);
+          },
         };
       },
       runSql: async (_text, values) => {
@@ -214,7 +224,15 @@ async function feedOnStubDatabase(stallMs?: number) {
   );
   let forgotAll = 0;
   feed.subscribe({ forgetUser: () => {}, forgetAll: () => (forgotAll += 1) });
-  return { feed, sent, hear, connection, handlers: handlers!, forgotAll: () => forgotAll };
+  return {
+    feed,
+    sent,
+    hear,
+    connection,
+    finishSending,
+    handlers: handlers!,
+    forgotAll: () => forgotAll,
+  };
 }
 
 describe("the change feed of one process", () => {
@@ -283,5 +301,20 @@ describe("the change feed of one process", () => {
     await feed.catchUp(10);
     await feed.catchUp(60_000);
     expect(forgotAll()).toBe(forgotten);
+  });
+
+  it("sends one marker for every write that commits while another marker is on its way", async () => {
+    const { feed, sent, connection, finishSending, handlers } = await feedOnStubDatabase();
+    handlers.onListening();
+    connection.isSlow = true;
+    const first = feed.catchUp(60_000);
+    await new Promise((resolve) => setImmediate(resolve));
+    const later = [feed.catchUp(60_000), feed.catchUp(60_000), feed.catchUp(60_000)];
+    finishSending();
+    await first;
+    await new Promise((resolve) => setImmediate(resolve));
+    finishSending();
+    await Promise.all(later);
+    expect(sent.filter((payload) => payload.startsWith("m:")).length).toBe(2);
   });
 });

@@ -21,6 +21,14 @@ export type FeedState = { readonly isLive: boolean };
 /** A write's marker, and the processes (this one included) that have not heard it yet. */
 type Wait = { marker: number; unheardBy: Set<string>; done: () => void; isCut?: boolean };
 
+/** A marker not sent yet, which every write that calls `catchUp` before it goes out shares. */
+type Batch = {
+  marker: number;
+  sent: Promise<void>;
+  release: () => void;
+  refuse: (error: unknown) => void;
+};
+
 /**
  * This process's ear on the changes every process commits (decision 046). The triggers of migration 0030 notify
  * `CHANGE_CHANNEL` with a user's id whenever something a cache depends on changes for that user, and each
@@ -39,6 +47,9 @@ export async function openChangeFeed(
   const self = randomBytes(8).toString("hex");
   let markersSent = 0;
   let ownMarkersHeard = 0;
+  /** The marker the next writes share, while another is on its way; and whether one is. */
+  let nextBatch: Batch | undefined;
+  let isSending = false;
   let stallCheck: NodeJS.Timeout | undefined;
   const waits = new Set<Wait>();
   /** The other processes known to listen. */
@@ -56,6 +67,40 @@ export async function openChangeFeed(
     listener
       ? listener.notify(payload)
       : database.runSql("select pg_notify($1, $2)", [CHANGE_CHANNEL, payload]).then(() => {});
+  /**
+   * The marker of a write that has committed. One notification at a time goes out on the listening connection,
+   * and every write that commits while one is on its way shares the next, sent after all of them committed:
+   * hearing it still means having heard each of them. Under load many writes then cost one round trip.
+   */
+  const markerToSend = (): Batch => {
+    if (nextBatch) return nextBatch;
+    markersSent += 1;
+    let release = () => {};
+    let refuse = (_error: unknown) => {};
+    const sent = new Promise<void>((resolve, reject) => {
+      release = resolve;
+      refuse = reject;
+    });
+    const batch = { marker: markersSent, sent, release, refuse };
+    nextBatch = batch;
+    if (!isSending) void sendMarkers();
+    return batch;
+  };
+  async function sendMarkers() {
+    isSending = true;
+    while (nextBatch) {
+      // Whoever calls from here on committed after this marker may go out: they share the next one.
+      const batch = nextBatch;
+      nextBatch = undefined;
+      try {
+        await notify(`m:${self}:${batch.marker}`);
+        batch.release();
+      } catch (error) {
+        batch.refuse(error);
+      }
+    }
+    isSending = false;
+  }
   const forgetAll = () => {
     for (const subscriber of subscribers) subscriber.forgetAll();
   };
@@ -140,21 +185,21 @@ export async function openChangeFeed(
      * Returns once every process listening on the database (this one included) has heard every change
      * committed before the call, so that none of them answers data older than it: it notifies a marker and
      * waits until it is heard here and acknowledged by the others, since PostgreSQL delivers notifications in
-     * commit order. A process that does not acknowledge within `timeoutMs` is no longer waited for (until it
+     * commit order (writes that call at once share one marker). A process that does not acknowledge within `timeoutMs` is no longer waited for (until it
      * speaks again); if this one does not hear its own marker, its caches drop everything instead.
      */
     async catchUp(timeoutMs = CATCH_UP_TIMEOUT_MS): Promise<void> {
       if (!isLive) return forgetAll();
-      markersSent += 1;
+      const batch = markerToSend();
       let timer: NodeJS.Timeout | undefined;
-      const wait: Wait = { marker: markersSent, unheardBy: new Set([self, ...peers]), done: () => {} };
+      const wait: Wait = { marker: batch.marker, unheardBy: new Set([self, ...peers]), done: () => {} };
       const allHeard = new Promise<void>((resolve) => {
         wait.done = resolve;
         timer = setTimeout(resolve, timeoutMs);
       });
       waits.add(wait);
       try {
-        await notify(`m:${self}:${wait.marker}`);
+        await batch.sent;
         await allHeard;
       } catch {
         // Not sent, so nobody could hear it: only this process's caches can be made safe.

@@ -17,6 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { BOOKING_STATUSES } from "../../../shared/schemas/bookings.ts";
 import { EXPENSE_CATEGORIES } from "../../../shared/schemas/expenses.ts";
 import { type ActingLogin, TEAM_MEMBER_ROLES } from "../../../shared/schemas/team.ts";
 
@@ -284,6 +285,12 @@ export const events = pgTable(
     contactName: text(),
     contactEmail: text(),
     contactPhone: text(),
+    /** 1 = first hold among the speaker's holds on the date; set exactly while `status` is `hold`. */
+    holdRank: integer(),
+    /** A hold passing this day is released by the sweep; null = the hold never expires. */
+    holdExpiresAt: date({ mode: "string" }),
+    /** When the event was first placed on hold: the insights' hold conversion counts these. */
+    firstHeldAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -321,6 +328,10 @@ export const events = pgTable(
     index("events_city_trgm").using("gin", sql`${t.city} gin_trgm_ops`),
     check("events_fee_nonnegative", sql`${t.fee} >= 0 and ${t.travelFee} >= 0`),
     check("events_attendees_nonnegative", sql`${t.attendees} is null or ${t.attendees} >= 0`),
+    check("events_hold_rank_while_held", sql`(${t.status} = 'hold') = (${t.holdRank} is not null)`),
+    check("events_hold_rank_positive", sql`${t.holdRank} is null or ${t.holdRank} >= 1`),
+    // The sweep's expiry pass reads only the holds that carry an expiry.
+    index("events_hold_expires_at").on(t.holdExpiresAt).where(sql`${t.holdExpiresAt} is not null`),
   ],
 );
 
@@ -1191,3 +1202,119 @@ export const teamSettings = pgTable("team_settings", {
   replyTo: text().$type<"speaker" | "member">().notNull().default("speaker"),
   requireSecondFactor: boolean().notNull().default(false),
 });
+
+/** How a speaker's holds behave (DESIGN §11); the defaults until they save theirs. */
+export const holdSettings = pgTable(
+  "hold_settings",
+  {
+    userId: uuid()
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Days a new hold lasts; null = holds do not expire. */
+    defaultExpiryDays: integer().default(14),
+    notifyNewFirstHold: boolean().notNull().default(false),
+    showAvailabilityOnInquiryForm: boolean().notNull().default(false),
+    /** The e-mail to a hold's contact when it becomes first; null = the default text. */
+    newFirstHoldTemplate: text(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      "hold_settings_default_expiry_days",
+      sql`${t.defaultExpiryDays} is null or ${t.defaultExpiryDays} between 1 and 365`,
+    ),
+  ],
+);
+
+export const holdAnswer = pgEnum("hold_answer", ["confirm", "release"]);
+
+/**
+ * "Ask the first hold to decide": a link e-mailed to the first hold's contact. Only the SHA-256 of its
+ * 256-bit token is kept (like share links). The link works through `deadline`, and takes one answer.
+ */
+export const holdChallenges = pgTable(
+  "hold_challenges",
+  {
+    id: id(),
+    userId: ownerId(),
+    eventId: uuid()
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    tokenHash: text().notNull().unique(),
+    sentTo: text().notNull(),
+    deadline: date({ mode: "string" }).notNull(),
+    answer: holdAnswer(),
+    message: text(),
+    answeredAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.eventId), index().on(t.userId, t.deadline)],
+);
+
+export const eventActivityActor = pgEnum("event_activity_actor", ["speaker", "planner", "system"]);
+
+/** What happened to an event beyond its fields: holds released, expired, challenged and answered. */
+export const eventActivity = pgTable(
+  "event_activity",
+  {
+    id: id(),
+    userId: ownerId(),
+    eventId: uuid()
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    type: text().notNull(),
+    actor: eventActivityActor().notNull(),
+    detail: text().notNull(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.eventId, t.at)],
+);
+
+// ── The booking page (DESIGN §11, issue 32) ─────────────────────────────────────────────────────────────
+
+export const bookingStatus = pgEnum("booking_status", BOOKING_STATUSES);
+
+/** One booking link per event: the agreement, the deposit and balance invoices and the materials it carries. */
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: id(),
+    userId: ownerId(),
+    eventId: uuid()
+      .notNull()
+      .unique()
+      .references(() => events.id, { onDelete: "cascade" }),
+    /** SHA-256 of the link's token, an HMAC of the id and `linkVersion` (decision 037). */
+    tokenHash: text().notNull().unique(),
+    linkVersion: integer().notNull().default(1),
+    status: bookingStatus().notNull().default("sent"),
+    recipientEmail: text().notNull(),
+    message: text(),
+    /** The agreement the planner signs now; an amendment moves the one signed before into `earlierContractIds`. */
+    contractId: uuid().references(() => contracts.id, { onDelete: "set null" }),
+    earlierContractIds: jsonb().$type<string[]>().notNull().default([]),
+    depositInvoiceId: uuid().references(() => invoices.id, { onDelete: "set null" }),
+    balanceInvoiceId: uuid().references(() => invoices.id, { onDelete: "set null" }),
+    fileIds: jsonb().$type<string[]>().notNull().default([]),
+    includeMediaKit: boolean().notNull().default(true),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    sentAt: timestamp({ withTimezone: true }).notNull(),
+    openedAt: timestamp({ withTimezone: true }),
+    signedAt: timestamp({ withTimezone: true }),
+    depositPaidAt: timestamp({ withTimezone: true }),
+    confirmedAt: timestamp({ withTimezone: true }),
+    revokedAt: timestamp({ withTimezone: true }),
+    /** Set when the agreement changed after the planner first opened the page (the page says so). */
+    contractRevisedAt: timestamp({ withTimezone: true }),
+    viewCount: integer().notNull().default(0),
+    lastViewedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index().on(t.userId, t.createdAt),
+    index().on(t.contractId),
+    index().on(t.depositInvoiceId),
+    index().on(t.balanceInvoiceId),
+  ],
+);

@@ -1,5 +1,6 @@
 import {
   CalendarDays,
+  CalendarRange,
   ChartColumn,
   CircleHelp,
   FileSignature,
@@ -27,6 +28,7 @@ export function listNavigationGroups(isAdmin: boolean): NavigationGroup[] {
       items: [
         { label: "Dashboard", to: "/", icon: LayoutDashboard },
         { label: "Events", to: "/events", icon: CalendarDays },
+        { label: "Calendar", to: "/calendar", icon: CalendarRange },
         { label: "Clients", to: "/clients", icon: Users },
         { label: "Contracts", to: "/contracts", icon: FileSignature },
         { label: "Invoices", to: "/invoices", icon: ReceiptText },

@@ -20,6 +20,7 @@ const summary: ImportSummary = {
   },
   profileChanges: [],
   errors: [],
+  conflicts: [],
 };
 const file = new File(["xlsx bytes"], "gigs.xlsx");
 

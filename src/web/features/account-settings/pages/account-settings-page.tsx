@@ -18,6 +18,7 @@ import { TemplatesTab } from "../../contracts/components/templates-tab.tsx";
 import { ActionListEditor } from "../../follow-ups/components/action-list-editor.tsx";
 import { CalendarFeedCard } from "../../follow-ups/components/calendar-feed-card.tsx";
 import { NotificationSettingsCard } from "../../follow-ups/components/notification-settings-card.tsx";
+import { HoldSettingsCard } from "../../holds/components/hold-settings-card.tsx";
 import { CardPaymentsCard } from "../../invoices/components/card-payments-card.tsx";
 import { InvoicingSettingsCard } from "../../invoices/components/invoicing-settings-card.tsx";
 import { TeamTab } from "../../team/components/team-tab.tsx";
@@ -140,7 +141,8 @@ export default function AccountSettingsPage() {
           <NotificationSettingsCard />
           <ActionListEditor />
         </TabsContent>
-        <TabsContent value="calendar" className="mt-6">
+        <TabsContent value="calendar" className="mt-6 grid gap-6">
+          <HoldSettingsCard />
           <CalendarFeedCard />
         </TabsContent>
         <TabsContent value="data" className="mt-6">

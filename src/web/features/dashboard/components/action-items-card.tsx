@@ -1,8 +1,10 @@
 import {
+  CalendarClock,
   ChevronRight,
   Circle,
   CircleCheckBig,
   ClipboardCheck,
+  Hourglass,
   type LucideIcon,
   MailPlus,
   MapPin,
@@ -28,6 +30,8 @@ const KIND_ICONS: Record<ActionItemKind, LucideIcon> = {
   "follow-up": MessageCircle,
   "add-venue-address": MapPin,
   "invoice-overdue": ReceiptText,
+  "hold-expiring": Hourglass,
+  "hold-challenge-unanswered": CalendarClock,
 };
 
 /** A passed talk can be marked completed right here; every other item links to the event to fix. */

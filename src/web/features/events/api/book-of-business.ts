@@ -13,6 +13,8 @@ const BOOK_OF_BUSINESS_PATHS = [
   "/api/search",
   // An event's status and date make and move its tasks, and tasks show their event's title.
   "/api/tasks",
+  // Free, held or booked follows every event's date and status.
+  "/api/availability",
 ] as const;
 
 /**

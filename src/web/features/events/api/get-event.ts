@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Event } from "../../../../shared/schemas/events.ts";
+import type { EventDetail } from "../../../../shared/schemas/events.ts";
 import { api } from "../../../lib/api.ts";
 
 export const eventQueryKey = (id: string) => ["/api/events", "detail", id] as const;
 
 export function fetchEvent(id: string, signal?: AbortSignal) {
-  return api.get<Event>(`/api/events/${encodeURIComponent(id)}`, { signal });
+  return api.get<EventDetail>(`/api/events/${encodeURIComponent(id)}`, { signal });
 }
 
 export function eventOptions(id: string) {

@@ -16,6 +16,8 @@ type EventFormDialogProps = {
   event?: Event;
   /** The client and bureau partner a new event starts linked to. */
   links?: EventLinks;
+  /** The date a new event starts on (a day chosen on the calendar). */
+  date?: string;
   onSaved?: (event: Event) => void;
 };
 
@@ -26,7 +28,7 @@ function keepEscapeForOpenList(keyboardEvent: KeyboardEvent) {
     keyboardEvent.preventDefault();
 }
 
-export function EventFormDialog({ open, onOpenChange, event, links, onSaved }: EventFormDialogProps) {
+export function EventFormDialog({ open, onOpenChange, event, links, date, onSaved }: EventFormDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl" onEscapeKeyDown={keepEscapeForOpenList}>
@@ -41,6 +43,7 @@ export function EventFormDialog({ open, onOpenChange, event, links, onSaved }: E
         <EventForm
           event={event}
           links={links}
+          date={date}
           onCancel={() => onOpenChange(false)}
           onSaved={(saved) => {
             onOpenChange(false);

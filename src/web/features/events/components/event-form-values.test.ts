@@ -39,6 +39,8 @@ const event: Event = {
   bureauPartner: null,
   clientCompany: null,
   bureauPartnerName: null,
+  holdRank: null,
+  holdExpiresAt: null,
   createdAt: "2026-01-01T00:00:00.000Z",
   updatedAt: "2026-01-01T00:00:00.000Z",
 };

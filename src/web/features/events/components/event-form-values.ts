@@ -19,12 +19,12 @@ export function readEventLinks(event: Event | undefined, links: EventLinks = {})
 
 /**
  * The form's starting values: the event's own when editing, blanks (an Inquiry) for a new one, linked to
- * `links` when given.
+ * `links` and on `date` (a day chosen on the calendar) when given.
  */
-export function toEventFormValues(event?: Event, links: EventLinks = {}): CreateEventInput {
+export function toEventFormValues(event?: Event, links: EventLinks = {}, date = ""): CreateEventInput {
   return {
     title: event?.title ?? "",
-    date: event?.date ?? "",
+    date: event?.date ?? date,
     time: event?.time ?? "",
     status: event?.status ?? "inquiry",
     venueName: event?.venueName ?? "",

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import {
   type CreateEvent,
@@ -17,6 +18,12 @@ import { describeError } from "../../../lib/api.ts";
 import { showServerFieldErrors } from "../../../lib/form-errors.ts";
 import { formatDollars } from "../../../lib/money.ts";
 import { toast } from "../../../lib/toast.ts";
+import {
+  type DoubleBooking,
+  DoubleBookingAlert,
+  readDoubleBooking,
+} from "../../holds/components/double-booking.tsx";
+import { SameDayNotice } from "../../holds/components/same-day-notice.tsx";
 import { useCreateEvent } from "../api/create-event.ts";
 import { useUpdateEvent } from "../api/update-event.ts";
 import {
@@ -34,26 +41,33 @@ type EventFormProps = {
   event?: Event;
   /** The client and bureau partner a new event starts linked to. */
   links?: EventLinks;
+  /** The date a new event starts on. */
+  date?: string;
   onSaved: (event: Event) => void;
   onCancel: () => void;
 };
 
 /** Every field of an event, validated on blur with the shared schema; creates or updates on submit. */
-export function EventForm({ event, links, onSaved, onCancel }: EventFormProps) {
+export function EventForm({ event, links, date, onSaved, onCancel }: EventFormProps) {
   const create = useCreateEvent();
   const update = useUpdateEvent();
   const form = useForm<CreateEventInput, unknown, CreateEvent>({
     resolver: zodResolver(createEventSchema),
     mode: "onBlur",
-    defaultValues: toEventFormValues(event, links),
+    defaultValues: toEventFormValues(event, links, date),
   });
   const { register, control, watch, setError } = form;
   const { errors } = form.formState;
-  const [fee, travelFee] = watch(["fee", "travelFee"]);
+  const [fee, travelFee, chosenDate] = watch(["fee", "travelFee", "date"]);
   const grossFee = (Number(fee) || 0) + (Number(travelFee) || 0);
+  /** The refused second confirmed talk of the day, with the values to send again with "book anyway". */
+  const [doubleBooking, setDoubleBooking] = useState<(DoubleBooking & { values: CreateEvent }) | null>(null);
 
-  const submit = form.handleSubmit((values) => {
+  const save = (values: CreateEvent) => {
     const onError = (error: Error) => {
+      const refused = readDoubleBooking(error);
+      setDoubleBooking(refused && { ...refused, values });
+      if (refused) return;
       if (showServerFieldErrors(error, setError, EVENT_FORM_FIELDS)) return;
       toast({
         title: "Could not save the event",
@@ -72,7 +86,8 @@ export function EventForm({ event, links, onSaved, onCancel }: EventFormProps) {
     };
     if (event) update.mutate({ id: event.id, changes: values }, { onSuccess, onError });
     else create.mutate(values, { onSuccess, onError });
-  });
+  };
+  const submit = form.handleSubmit((values) => save({ ...values, bookAnyway: undefined }));
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-6">
@@ -95,6 +110,7 @@ export function EventForm({ event, links, onSaved, onCancel }: EventFormProps) {
             ))}
           </Select>
         </FormField>
+        <SameDayNotice date={chosenDate ?? ""} eventId={event?.id} />
         <FormField label="Attendees" error={errors.attendees?.message}>
           <Input
             type="number"
@@ -159,6 +175,13 @@ export function EventForm({ event, links, onSaved, onCancel }: EventFormProps) {
         </FormField>
       </FormSection>
 
+      {doubleBooking && (
+        <DoubleBookingAlert
+          booking={doubleBooking}
+          isPending={create.isPending || update.isPending}
+          onBookAnyway={() => save({ ...doubleBooking.values, bookAnyway: true })}
+        />
+      )}
       <div className="flex flex-col-reverse gap-2 border-t border-border pt-4 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel}>
           Cancel

@@ -12,6 +12,11 @@ import { Button } from "../../../components/ui/button.tsx";
 import { describeError } from "../../../lib/api.ts";
 import { localToday } from "../../../lib/local-date.ts";
 import { toast } from "../../../lib/toast.ts";
+import {
+  type DoubleBooking,
+  DoubleBookingAlert,
+  readDoubleBooking,
+} from "../../holds/components/double-booking.tsx";
 import { useUpdateEvent } from "../api/update-event.ts";
 import { EventStatusBadge } from "./event-status-badge.tsx";
 
@@ -23,17 +28,24 @@ export function EventStatusChanger({ event }: { event: Event }) {
   const update = useUpdateEvent();
   const pendingStatus = update.isPending ? update.variables?.changes.status : undefined;
   const [isConfirmingCancel, setIsConfirmingCancel] = useState(false);
+  const [doubleBooking, setDoubleBooking] = useState<DoubleBooking | null>(null);
   const isTooEarly = isTooEarlyToComplete(event.date, localToday());
   const moves = EVENT_STATUS_TRANSITIONS[event.status].filter(
     (status) => status !== "completed" || !isTooEarly,
   );
 
-  const changeTo = (status: EventStatus, previous: EventStatus = event.status, isUndo = false) =>
+  const changeTo = (
+    status: EventStatus,
+    previous: EventStatus = event.status,
+    isUndo = false,
+    bookAnyway?: boolean,
+  ) =>
     update.mutate(
-      { id: event.id, changes: { status } },
+      { id: event.id, changes: { status, bookAnyway } },
       {
         onSuccess: (saved) => {
           setIsConfirmingCancel(false);
+          setDoubleBooking(null);
           toast({
             title: isUndo ? "Change undone" : "Status changed",
             description: `"${saved.title}" is now ${EVENT_STATUS_LABELS[status]}.`,
@@ -48,12 +60,16 @@ export function EventStatusChanger({ event }: { event: Event }) {
                   },
           });
         },
-        onError: (error) =>
+        onError: (error) => {
+          const refused = readDoubleBooking(error);
+          setDoubleBooking(refused);
+          if (refused) return;
           toast({
             title: "Could not change the status",
             description: describeError(error, "Please try again."),
             variant: "destructive",
-          }),
+          });
+        },
       },
     );
 
@@ -89,6 +105,13 @@ export function EventStatusChanger({ event }: { event: Event }) {
           <p className="text-xs text-muted-foreground">Completed becomes available on the event's date.</p>
         )}
       </div>
+      {doubleBooking && (
+        <DoubleBookingAlert
+          booking={doubleBooking}
+          isPending={update.isPending}
+          onBookAnyway={() => changeTo("confirmed", event.status, false, true)}
+        />
+      )}
       <ConfirmDialog
         open={isConfirmingCancel}
         onOpenChange={setIsConfirmingCancel}

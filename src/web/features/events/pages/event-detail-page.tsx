@@ -13,6 +13,9 @@ import { joinPresent } from "../../../lib/format.ts";
 import { toast } from "../../../lib/toast.ts";
 import { EventContracts } from "../../contracts/components/event-contracts.tsx";
 import { EventTasksCard } from "../../follow-ups/components/event-tasks-card.tsx";
+import { ConflictList } from "../../holds/components/conflict-list.tsx";
+import { HoldCard } from "../../holds/components/hold-card.tsx";
+import { holdRankLabel } from "../../holds/components/hold-rank-label.ts";
 import { EventInvoicesSection } from "../../invoices/components/event-invoices-section.tsx";
 import { useDeleteEvent } from "../api/delete-event.ts";
 import { useEvent } from "../api/get-event.ts";
@@ -93,6 +96,9 @@ export default function EventDetailPage() {
             <h1 className="text-2xl font-semibold break-words sm:text-3xl">{event.title}</h1>
             <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-muted-foreground">
               <EventStatusBadge status={event.status} />
+              {event.holdRank !== null && (
+                <span className="font-medium text-warning">{holdRankLabel(event.holdRank)}</span>
+              )}
               <span>{joinPresent([formatLongDate(event.date), event.time], " · ")}</span>
             </p>
           </div>
@@ -110,10 +116,23 @@ export default function EventDetailPage() {
               <EventStatusChanger event={event} />
             </CardContent>
           </Card>
+          {event.status === "hold" && event.holdRank !== null && (
+            <HoldCard event={{ ...event, holdRank: event.holdRank }} />
+          )}
           <EventFees event={event} />
           <EventInvoicesSection event={event} />
         </div>
         <div className="grid gap-6 lg:order-1 lg:col-span-2">
+          {event.conflicts.length > 0 && (
+            <Card className="border-warning/50">
+              <CardHeader>
+                <CardTitle className="text-base">Conflicts</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <ConflictList conflicts={event.conflicts} />
+              </CardContent>
+            </Card>
+          )}
           <EventWhenAndWhere event={event} />
           <EventTasksCard event={event} />
           <EventPeople event={event} />

@@ -1,4 +1,5 @@
 import type { PublicPageAnswer } from "../../../../shared/public-page.ts";
+import type { PublicAvailability } from "../../../../shared/schemas/holds.ts";
 import type { InquiryForm, InquiryInput } from "../../../../shared/schemas/inquiries.ts";
 
 /** The slug of `/inquire/{slug}`, or null for any other address. */
@@ -70,6 +71,19 @@ export async function sendInquiry(slug: string, inquiry: InquiryInput): Promise<
       state: "failed",
       message: "Your inquiry could not be sent. Check your connection and try again.",
     };
+  }
+}
+
+/** Free, held or booked on `date` (never whose), when the speaker shows it; null when it cannot be told. */
+export async function fetchDateAvailability(slug: string, date: string): Promise<PublicAvailability | null> {
+  try {
+    const response = await fetch(`${inquiryPath(slug)}/availability?date=${encodeURIComponent(date)}`, {
+      credentials: "same-origin",
+      cache: "no-store",
+    });
+    return response.ok ? ((await response.json()) as PublicAvailability) : null;
+  } catch {
+    return null;
   }
 }
 

@@ -1,13 +1,34 @@
 import { type FormEvent, useState } from "react";
+import type { PublicAvailability } from "../../../../shared/schemas/holds.ts";
 import type { InquiryForm as InquiryFormData, InquiryInput } from "../../../../shared/schemas/inquiries.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { FormField } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Select } from "../../../components/ui/select.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
-import { sendInquiry } from "../api/public-inquiry.ts";
+import { fetchDateAvailability, sendInquiry } from "../api/public-inquiry.ts";
 
 type Fields = Record<string, string>;
+
+/** What a planner is told of a date: never whose holds they are. */
+const AVAILABILITY_TEXT: Record<PublicAvailability["state"], string> = {
+  free: "This date is free.",
+  held: "This date is on hold for another event. You can still ask: holds are often released.",
+  booked: "The speaker is already booked on this date.",
+};
+
+/** Tells the planner whether the chosen date is free, held or booked, when the speaker shows it. */
+function useDateAvailability(slug: string, isShown: boolean) {
+  const [availability, setAvailability] = useState<PublicAvailability | null>(null);
+  const check = (date: string) => {
+    setAvailability(null);
+    if (!isShown || !date) return;
+    fetchDateAvailability(slug, date).then((answer) =>
+      setAvailability(answer?.date === date ? answer : null),
+    );
+  };
+  return { availability, check };
+}
 
 const text = (data: FormData, name: string) => String(data.get(name) ?? "");
 
@@ -37,6 +58,7 @@ export function InquiryForm({ slug, form }: { slug: string; form: InquiryFormDat
   const [failure, setFailure] = useState<string | null>(null);
   const [thanks, setThanks] = useState<string | null>(null);
   const [isSending, setIsSending] = useState(false);
+  const { availability, check } = useDateAvailability(slug, form.showsAvailability);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -76,8 +98,12 @@ export function InquiryForm({ slug, form }: { slug: string; form: InquiryFormDat
         <FormField label="Phone (optional)" error={errors.phone}>
           <Input name="phone" type="tel" maxLength={50} autoComplete="tel" />
         </FormField>
-        <FormField label="Event date (optional)" error={errors.eventDate}>
-          <Input name="eventDate" type="date" />
+        <FormField
+          label="Event date (optional)"
+          error={errors.eventDate}
+          description={availability ? AVAILABILITY_TEXT[availability.state] : undefined}
+        >
+          <Input name="eventDate" type="date" onChange={(change) => check(change.target.value)} />
         </FormField>
         <FormField label="Audience size (optional)" error={errors.audienceSize}>
           <Input name="audienceSize" type="number" min={0} step={1} inputMode="numeric" />

@@ -1,0 +1,277 @@
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { postEvent } from "../../../test/book.ts";
+import { createClient, type TestClient } from "../../../test/client.ts";
+import {
+  ok,
+  signatureImage,
+  speakerWithEvent as speakerWithEventOf,
+  tokenOf,
+} from "../../../test/contracts.ts";
+import { mailTo } from "../../../test/mailer.ts";
+import { contracts, events } from "../../platform/db/schema.ts";
+import { createBillingTestApp, postWebhook } from "../billing/testing.ts";
+
+const { app, db, stripe } = await createBillingTestApp({ APP_URL: "http://podium.example" });
+const speakerWithEvent = (name?: string) => speakerWithEventOf(app, db, name);
+const UNAVAILABLE = { error: "This link is no longer available" };
+
+async function sentBooking(body: Record<string, unknown> = {}, name?: string) {
+  const speaker = await speakerWithEvent(name);
+  const booking = await ok(await speaker.client.post(`/api/events/${speaker.event.id}/booking`, body), 201);
+  return { ...speaker, booking, token: tokenOf(booking.url) };
+}
+
+const planner = () => createClient(app);
+const signAs = (token: string, documentSha256: string) =>
+  planner().post(`/api/public/bookings/${token}/sign`, {
+    consent: true,
+    typedName: "Dana Lee",
+    signatureImage,
+    documentSha256,
+  });
+const eventStatus = async (eventId: string) =>
+  (await db.select({ status: events.status }).from(events).where(eq(events.id, eventId)))[0]!.status;
+
+async function recordDeposit(client: TestClient, depositId: string) {
+  const deposit = await ok(await client.get(`/api/invoices/${depositId}`));
+  await ok(
+    await client.post(`/api/invoices/${depositId}/payments`, {
+      amount: deposit.balanceDue,
+      date: "2026-01-05",
+      method: "bank_transfer",
+    }),
+    201,
+  );
+}
+
+describe("sending a booking", () => {
+  it("makes the agreement and both invoices in one step and e-mails one link, nothing else", async () => {
+    const { client, event, booking, token } = await sentBooking({ message: "Looking forward to it!" });
+    expect(booking).toMatchObject({ status: "sent", eventId: event.id, includeMediaKit: true });
+    expect(booking.url).toMatch(/^http:\/\/podium\.example\/b\/[A-Za-z0-9_-]{43}$/);
+    expect(booking.invoiceIds).toHaveLength(2);
+    const contract = await ok(await client.get(`/api/contracts/${booking.contractId}`));
+    expect(contract.status).toBe("sent");
+    const [deposit, balance] = await Promise.all(
+      booking.invoiceIds.map(async (id: string) => ok(await client.get(`/api/invoices/${id}`))),
+    );
+    expect(deposit).toMatchObject({ kind: "deposit", status: "sent", total: 6750 });
+    expect(balance).toMatchObject({ kind: "balance", status: "sent", total: 6750 });
+
+    const mails = await mailTo(db, "dana@acme.example");
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain(`http://podium.example/b/${token}`);
+    expect(mails[0]!.text).toContain("Looking forward to it!");
+
+    const shown = await ok(await client.get(`/api/events/${event.id}/booking`));
+    expect(shown).toMatchObject({ id: booking.id, url: null, status: "sent" });
+    expect(shown.steps.map((step: { step: string }) => step.step)).toEqual(["sent"]);
+  });
+
+  it("takes the deposit percent, and refuses an event without a planner's address", async () => {
+    const { client, event } = await speakerWithEvent();
+    const booking = await ok(
+      await client.post(`/api/events/${event.id}/booking`, { depositPercent: 20 }),
+      201,
+    );
+    expect((await ok(await client.get(`/api/invoices/${booking.depositInvoiceId}`))).total).toBe(2700);
+    const bare = await ok(
+      await client.post("/api/events", { title: "No contact", date: "2030-06-01", fee: 5000 }),
+      201,
+    );
+    const refused = await client.post(`/api/events/${bare.id}/booking`, {});
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatch(/planner's e-mail/);
+  });
+});
+
+describe("the planner's page", () => {
+  it("opens, signs with the /sign rules, pays the recorded deposit and confirms the event", async () => {
+    const { client, user, event, booking, token } = await sentBooking();
+    const page = await planner().get(`/api/public/bookings/${token}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["x-robots-tag"]).toBe("noindex");
+    const shown = page.json();
+    expect(shown).toMatchObject({
+      step: "sign",
+      event: {
+        title: "ACME Sales Kickoff",
+        fee: 12000,
+        travelFee: 1500,
+        grossFee: 13500,
+        venueName: "Hilton Austin",
+      },
+      speaker: { name: "Jordan Rivera" },
+      contract: { status: "viewed", revisedAt: null, isAmendment: false },
+      deposit: { total: 6750, status: "sent" },
+      balance: null,
+    });
+    expect((await ok(await client.get(`/api/events/${event.id}/booking`))).status).toBe("opened");
+
+    const changed = await signAs(token, "0".repeat(64));
+    expect(changed.statusCode).toBe(409);
+    const signed = await signAs(token, shown.contract.documentSha256);
+    expect(await ok(signed)).toEqual({ step: "pay" });
+    expect((await signAs(token, shown.contract.documentSha256)).statusCode).toBe(409);
+    const audit = await ok(await client.get(`/api/contracts/${booking.contractId}/audit`));
+    expect(audit.map((entry: { type: string }) => entry.type)).toEqual(
+      expect.arrayContaining(["viewed", "consented", "signed"]),
+    );
+    // The signature alone leaves the event as it was.
+    expect(await eventStatus(event.id)).toBe("inquiry");
+    expect((await ok(await planner().get(`/api/public/bookings/${token}`))).step).toBe("pay");
+
+    const cardsOff = await planner().post(`/api/public/bookings/${token}/checkout`, {});
+    expect(cardsOff.statusCode).toBe(409);
+
+    await recordDeposit(client, booking.depositInvoiceId);
+    expect(await eventStatus(event.id)).toBe("confirmed");
+    const done = await ok(await planner().get(`/api/public/bookings/${token}`));
+    expect(done).toMatchObject({ step: "done", balance: { total: 6750 } });
+    const progress = await ok(await client.get(`/api/events/${event.id}/booking`));
+    expect(progress.status).toBe("confirmed");
+    expect(progress.steps.map((step: { step: string }) => step.step)).toEqual([
+      "sent",
+      "opened",
+      "signed",
+      "deposit_paid",
+      "confirmed",
+    ]);
+    const booked = (await mailTo(db, user.email)).filter(
+      (mail) => mail.subject === "Booked: ACME Sales Kickoff",
+    );
+    expect(booked).toHaveLength(1);
+  });
+
+  it("confirms when the deposit is paid by card through the webhook, and countersigns by itself", async () => {
+    const { client, event, booking, token } = await sentBooking({
+      speakerSignature: { typedName: "Jordan Rivera" },
+    });
+    const started = await client.post("/api/payments-account", {});
+    stripe.finishOnboarding(new URL(started.json().url).pathname.split("/")[3]!);
+    await client.get("/api/payments-account?refresh=true");
+
+    const early = await planner().post(`/api/public/bookings/${token}/checkout`, {});
+    expect(early.statusCode).toBe(409);
+    const shown = await ok(await planner().get(`/api/public/bookings/${token}`));
+    expect(shown.deposit.canPayByCard).toBe(true);
+    await ok(await signAs(token, shown.contract.documentSha256));
+    expect((await ok(await client.get(`/api/contracts/${booking.contractId}`))).status).toBe("completed");
+    expect(await eventStatus(event.id)).toBe("inquiry");
+    const sealed = (await mailTo(db, "dana@acme.example")).filter((mail) =>
+      mail.subject.startsWith("Signed:"),
+    );
+    expect(sealed).toHaveLength(1);
+
+    const checkout = await ok(await planner().post(`/api/public/bookings/${token}/checkout`, {}));
+    const session = stripe.requestsTo("POST", "/v1/checkout/sessions").at(-1)!;
+    expect(session.body).toMatchObject({
+      metadata: { podium_invoice_id: booking.depositInvoiceId },
+      success_url: `http://podium.example/b/${token}?payment=done`,
+    });
+    const completed = stripe.payCheckoutSession(new URL(checkout.url).pathname.split("/").pop()!);
+    expect((await postWebhook(app, completed)).statusCode).toBe(200);
+    expect(await eventStatus(event.id)).toBe("confirmed");
+    expect((await ok(await planner().get(`/api/public/bookings/${token}`))).step).toBe("done");
+  });
+});
+
+describe("holds", () => {
+  it("clears the booked hold's rank and moves the later hold on that date up", async () => {
+    const { client, event } = await speakerWithEvent();
+    await ok(await client.patch(`/api/events/${event.id}`, { status: "hold" }));
+    const later = await postEvent(client, {
+      title: "Later hold",
+      date: event.date,
+      status: "hold",
+      fee: 900,
+    });
+    expect((await ok(await client.get(`/api/events/${later.id}`))).holdRank).toBe(2);
+    const booking = await ok(await client.post(`/api/events/${event.id}/booking`, {}), 201);
+    const token = tokenOf(booking.url);
+    const shown = await ok(await planner().get(`/api/public/bookings/${token}`));
+    await ok(await signAs(token, shown.contract.documentSha256));
+    expect((await ok(await client.get(`/api/events/${event.id}`))).holdRank).toBe(1);
+    await recordDeposit(client, booking.depositInvoiceId);
+    expect(await ok(await client.get(`/api/events/${event.id}`))).toMatchObject({
+      status: "confirmed",
+      holdRank: null,
+    });
+    expect((await ok(await client.get(`/api/events/${later.id}`))).holdRank).toBe(1);
+  });
+});
+
+describe("changes after sending", () => {
+  it("shows a changed agreement before signing, and an amendment on the same link after", async () => {
+    const { client, event, booking, token } = await sentBooking();
+    await ok(await planner().get(`/api/public/bookings/${token}`));
+    await ok(await client.post(`/api/events/${event.id}/contracts`, {}), 201);
+    const revised = await ok(await client.post(`/api/events/${event.id}/booking`, {}), 201);
+    expect(revised.contractId).not.toBe(booking.contractId);
+    expect(revised.earlierContractIds).toEqual([]);
+    const [replaced] = await db.select().from(contracts).where(eq(contracts.id, booking.contractId));
+    expect(replaced!.status).toBe("voided");
+    const page = await ok(await planner().get(`/api/public/bookings/${token}`));
+    expect(page.contract.revisedAt).not.toBeNull();
+    expect(page.step).toBe("sign");
+
+    await ok(await signAs(token, page.contract.documentSha256));
+    await ok(await client.post(`/api/events/${event.id}/contracts`, {}), 201);
+    const amended = await ok(await client.post(`/api/events/${event.id}/booking`, {}), 201);
+    expect(amended.earlierContractIds).toEqual([revised.contractId]);
+    const [kept] = await db
+      .select({ status: contracts.status })
+      .from(contracts)
+      .where(and(eq(contracts.id, revised.contractId)));
+    expect(kept!.status).toBe("signed");
+    const amendment = await ok(await planner().get(`/api/public/bookings/${token}`));
+    expect(amendment).toMatchObject({ step: "sign", contract: { isAmendment: true, status: "viewed" } });
+    expect(await ok(await signAs(token, amendment.contract.documentSha256))).toEqual({ step: "pay" });
+  });
+});
+
+describe("the link", () => {
+  it("answers the same 404 when unknown, revoked or re-issued, and a re-issued link carries on", async () => {
+    const { client, event, token } = await sentBooking();
+    const unknown = await planner().get(`/api/public/bookings/${"x".repeat(43)}`);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual(UNAVAILABLE);
+    expect((await ok(await client.post(`/api/events/${event.id}/booking/revoke`, {}))).status).toBe(
+      "revoked",
+    );
+    const revoked = await planner().get(`/api/public/bookings/${token}`);
+    expect(revoked.statusCode).toBe(404);
+    expect(revoked.json()).toEqual(UNAVAILABLE);
+    expect((await planner().post(`/api/public/bookings/${token}/sign`, {})).statusCode).toBe(400);
+    expect((await planner().post(`/api/public/bookings/${token}/checkout`, {})).statusCode).toBe(404);
+
+    const reissued = await ok(await client.post(`/api/events/${event.id}/booking/reissue`, {}));
+    expect(reissued.status).toBe("sent");
+    expect(tokenOf(reissued.url)).not.toBe(token);
+    expect((await planner().get(`/api/public/bookings/${token}`)).statusCode).toBe(404);
+    expect((await planner().get(`/api/public/bookings/${tokenOf(reissued.url)}`)).statusCode).toBe(200);
+  });
+
+  it("never lets a second speaker reach the first one's booking", async () => {
+    const first = await sentBooking();
+    const second = await sentBooking({}, "Sam Other");
+    for (const path of ["booking", "booking/revoke", "booking/reissue"]) {
+      const url = `/api/events/${first.event.id}/${path}`;
+      const answer = path === "booking" ? await second.client.get(url) : await second.client.post(url, {});
+      expect(answer.statusCode).toBe(404);
+    }
+    const resend = await second.client.post(`/api/events/${first.event.id}/booking`, {});
+    expect(resend.statusCode).toBe(404);
+    const theirs = await ok(await planner().get(`/api/public/bookings/${second.token}`));
+    expect(theirs.speaker.name).toBe("Sam Other");
+    expect((await ok(await first.client.get(`/api/events/${first.event.id}/booking`))).status).toBe("sent");
+  });
+
+  it("does not count the speaker's own look", async () => {
+    const { client, event, token } = await sentBooking();
+    await ok(await client.get(`/api/public/bookings/${token}`));
+    const shown = await ok(await client.get(`/api/events/${event.id}/booking`));
+    expect(shown).toMatchObject({ status: "sent", viewCount: 0 });
+  });
+});

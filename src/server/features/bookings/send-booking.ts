@@ -1,0 +1,309 @@
+import { randomUUID } from "node:crypto";
+import { and, desc, eq, gt, inArray, ne } from "drizzle-orm";
+import { addDays, todayIn } from "../../../shared/calendar-dates.ts";
+import {
+  DEFAULT_BOOKING_DEPOSIT_PERCENT,
+  NO_PLANNER_EMAIL,
+  type SendBookingInput,
+} from "../../../shared/schemas/bookings.ts";
+import type { Queryable, Transaction } from "../../platform/db/client.ts";
+import { bookings, contracts, files, invoices } from "../../platform/db/schema.ts";
+import { AppError, notFound } from "../../platform/http/errors.ts";
+import { isUuid } from "../../platform/http/ids.ts";
+import { renderEmail } from "../../platform/mail/render.ts";
+import { insertDraftIn, sendDraftIn, voidIn } from "../contracts/manage-contracts.ts";
+import type { ContractRow, Origin } from "../contracts/queries.ts";
+import { writeWithPdf } from "../contracts/stored-pdf.ts";
+import { insertEventInvoicesIn } from "../invoices/create-event-invoices.ts";
+import { lockInvoiceRow } from "../invoices/queries.ts";
+import { markInvoiceSentIn } from "../invoices/send-invoice.ts";
+import { loadSettingsRow } from "../invoices/settings.ts";
+import { findOwnEvent } from "../invoices/write-invoice.ts";
+import { getSpeakerProfile } from "../profile/speaker-profile.ts";
+import { bookingTokenHash, bookingUrl } from "./booking-link.ts";
+import { type BookingContext, type BookingRow, toBooking } from "./queries.ts";
+
+/** A booking link works until 60 days after the event (DESIGN §11), or until its hold expires. */
+const LINK_DAYS_AFTER_EVENT = 60;
+const CLOSED: ContractRow["status"][] = ["voided", "declined", "expired"];
+const SIGNED: ContractRow["status"][] = ["signed", "completed"];
+const REPLACED = "Replaced by a revised agreement on the booking link.";
+
+const linkExpiry = (eventDate: string) =>
+  new Date(`${addDays(eventDate, LINK_DAYS_AFTER_EVENT)}T23:59:59.999Z`);
+
+/**
+ * `POST /api/events/:id/booking`: makes, in one transaction, whatever the booking lacks — the agreement from
+ * the default template (sent without its own e-mail), the deposit and balance invoices from the event's fees
+ * (marked sent, no e-mail) — and e-mails the planner the one link `/b/<token>`. Called again, it sends a newer
+ * draft agreement of the event (or a new one when the last was voided) on the same link: before the planner
+ * signed it replaces the unsigned one (the page says it changed); after, it is an amendment and the signed one
+ * is kept.
+ */
+export async function sendBooking(
+  context: BookingContext,
+  userId: string,
+  eventId: string,
+  input: SendBookingInput,
+  origin: Origin,
+  now: Date,
+) {
+  if (!isUuid(eventId)) throw notFound("Event not found");
+  const contractId = (await newerDraftId(context.db, userId, eventId)) ?? randomUUID();
+  const outbox: string[] = [];
+  const booking = await writeWithPdf<BookingRow>(
+    context.contracts,
+    { userId, contractId, kind: "sent" },
+    async (tx) => {
+      const event = await findOwnEvent(tx, userId, eventId);
+      if (!event) throw notFound("Event not found");
+      const [existing] = await tx
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.userId, userId), eq(bookings.eventId, eventId)))
+        .for("update");
+      if (existing?.revokedAt) {
+        throw new AppError("CONFLICT", "This booking link was revoked; re-issue it to send a new one.");
+      }
+      const to = input.to ?? existing?.recipientEmail ?? event.contactEmail;
+      if (!to) throw new AppError("CONFLICT", NO_PLANNER_EMAIL);
+      await context.contracts.mailer.assertMayMailThirdParty(tx, { userId, now }, [to]);
+      const fileIds = input.fileIds ?? existing?.fileIds ?? [];
+      await assertOwnFiles(tx, userId, fileIds);
+
+      const agreement = await agreementToSend(tx, userId, eventId, existing, contractId, origin, now);
+      const money = await depositAndBalance(context, tx, userId, event, input, to, existing, now);
+      const id = existing?.id ?? randomUUID();
+      const values = {
+        recipientEmail: to,
+        message: input.message ?? existing?.message ?? null,
+        contractId: agreement.draft?.id ?? existing?.contractId ?? null,
+        earlierContractIds: agreement.earlierContractIds,
+        depositInvoiceId: money.depositId,
+        balanceInvoiceId: money.balanceId,
+        fileIds,
+        includeMediaKit: input.includeMediaKit ?? existing?.includeMediaKit ?? true,
+        contractRevisedAt:
+          agreement.isRevision && existing?.openedAt ? now : (existing?.contractRevisedAt ?? null),
+      };
+      const [saved] = existing
+        ? await tx
+            .update(bookings)
+            .set(values)
+            .where(and(eq(bookings.userId, userId), eq(bookings.id, id)))
+            .returning()
+        : await tx
+            .insert(bookings)
+            .values({
+              ...values,
+              id,
+              userId,
+              eventId,
+              tokenHash: bookingTokenHash(context.linkKey, { id, linkVersion: 1 }),
+              expiresAt: linkExpiry(event.date),
+              sentAt: now,
+            })
+            .returning();
+      const row = saved!;
+      outbox.push(await queueBookingEmail(context, tx, row, event.title, agreement.kind, now));
+      if (!agreement.draft) return { done: row };
+      const signerName = agreement.draft.signerName ?? event.contactName ?? to;
+      const send = await sendDraftIn(
+        context.contracts,
+        tx,
+        agreement.draft,
+        { signerName, signerEmail: to, speakerSignature: input.speakerSignature },
+        origin,
+        now,
+        null,
+      );
+      if ("done" in send) return { done: row };
+      return {
+        shows: send.shows,
+        store: async (pdf) => {
+          await send.store(pdf);
+          return row;
+        },
+      };
+    },
+  );
+  await context.contracts.mailer.dispatch(outbox);
+  return toBooking(booking, bookingUrl(context.appUrl, context.linkKey, booking));
+}
+
+/** A draft agreement of the event made after its newest sent one: the speaker's change, to send next. */
+async function newerDraftId(db: Queryable, userId: string, eventId: string) {
+  const [newestSent] = await db
+    .select({ createdAt: contracts.createdAt })
+    .from(contracts)
+    .where(and(eq(contracts.userId, userId), eq(contracts.eventId, eventId), ne(contracts.status, "draft")))
+    .orderBy(desc(contracts.createdAt))
+    .limit(1);
+  const [draft] = await db
+    .select({ id: contracts.id })
+    .from(contracts)
+    .where(
+      and(
+        eq(contracts.userId, userId),
+        eq(contracts.eventId, eventId),
+        eq(contracts.status, "draft"),
+        ...(newestSent ? [gt(contracts.createdAt, newestSent.createdAt)] : []),
+      ),
+    )
+    .orderBy(desc(contracts.createdAt))
+    .limit(1);
+  return draft?.id;
+}
+
+type AgreementPlan = {
+  /** The draft to send now, or null when the booking's agreement stands. */
+  draft: ContractRow | null;
+  earlierContractIds: string[];
+  isRevision: boolean;
+  kind: "first" | "revision" | "amendment" | "reminder";
+};
+
+async function agreementToSend(
+  tx: Transaction,
+  userId: string,
+  eventId: string,
+  existing: BookingRow | undefined,
+  contractId: string,
+  origin: Origin,
+  now: Date,
+): Promise<AgreementPlan> {
+  const earlier = existing?.earlierContractIds ?? [];
+  const [current] = existing?.contractId
+    ? await tx
+        .select()
+        .from(contracts)
+        .where(and(eq(contracts.userId, userId), eq(contracts.id, existing.contractId)))
+        .for("update")
+    : [];
+  const [draft] = await tx
+    .select()
+    .from(contracts)
+    .where(and(eq(contracts.userId, userId), eq(contracts.id, contractId), eq(contracts.status, "draft")))
+    .for("update");
+  const isCurrentOpen = current && !CLOSED.includes(current.status);
+  if (isCurrentOpen && !draft) {
+    return { draft: null, earlierContractIds: earlier, isRevision: false, kind: "reminder" };
+  }
+  const next = draft ?? (await insertDraftIn(tx, userId, eventId, undefined, origin, now, contractId));
+  if (!current) return { draft: next, earlierContractIds: earlier, isRevision: false, kind: "first" };
+  if (SIGNED.includes(current.status)) {
+    return {
+      draft: next,
+      earlierContractIds: [...earlier, current.id],
+      isRevision: false,
+      kind: "amendment",
+    };
+  }
+  if (isCurrentOpen) await voidIn(tx, current, REPLACED, origin, now);
+  return { draft: next, earlierContractIds: earlier, isRevision: true, kind: "revision" };
+}
+
+type EventRow = NonNullable<Awaited<ReturnType<typeof findOwnEvent>>>;
+
+/**
+ * The booking's deposit and balance: the ones it has while they stand, else the event's own (made before),
+ * else new ones from the event's fees; each is marked sent to the planner (its link works, no e-mail).
+ */
+async function depositAndBalance(
+  context: BookingContext,
+  tx: Transaction,
+  userId: string,
+  event: EventRow,
+  input: SendBookingInput,
+  to: string,
+  existing: BookingRow | undefined,
+  now: Date,
+) {
+  const standing = await tx
+    .select({ id: invoices.id, kind: invoices.kind })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.userId, userId),
+        eq(invoices.eventId, event.id),
+        inArray(invoices.kind, ["deposit", "balance"]),
+        ne(invoices.status, "void"),
+      ),
+    )
+    .orderBy(desc(invoices.createdAt));
+  const pick = (kind: "deposit" | "balance", kept: string | null | undefined) =>
+    standing.find((invoice) => invoice.id === kept)?.id ??
+    standing.find((invoice) => invoice.kind === kind)?.id;
+  let depositId = pick("deposit", existing?.depositInvoiceId);
+  let balanceId = pick("balance", existing?.balanceInvoiceId);
+  if (!depositId) {
+    const settings = await loadSettingsRow(tx, userId);
+    const today = todayIn(settings.timeZone, now);
+    const depositPercent = input.depositPercent ?? DEFAULT_BOOKING_DEPOSIT_PERCENT;
+    [depositId, balanceId] = await insertEventInvoicesIn(
+      tx,
+      userId,
+      event,
+      { schedule: "deposit_balance", depositPercent },
+      settings.defaultDueDays,
+      today,
+      now,
+    );
+  }
+  for (const id of [depositId, balanceId]) {
+    if (!id) continue;
+    const row = await lockInvoiceRow(tx, userId, id);
+    if (row.status === "draft" || row.recipientEmail !== to) {
+      await markInvoiceSentIn(tx, context.invoiceLinkKey, row, to, now);
+    }
+  }
+  return { depositId: depositId!, balanceId: balanceId ?? null };
+}
+
+async function assertOwnFiles(tx: Queryable, userId: string, fileIds: string[]) {
+  if (fileIds.length === 0) return;
+  const found = await tx
+    .select({ id: files.id })
+    .from(files)
+    .where(and(eq(files.userId, userId), inArray(files.id, fileIds)));
+  if (found.length !== new Set(fileIds).size) {
+    throw new AppError("BAD_REQUEST", "Choose files from your own library.", {
+      fields: { fileIds: "One of the files was not found" },
+    });
+  }
+}
+
+const SUBJECTS: Record<AgreementPlan["kind"], (speaker: string, title: string) => string> = {
+  first: (speaker, title) => `${speaker}: your booking for "${title}"`,
+  reminder: (speaker, title) => `${speaker}: your booking for "${title}"`,
+  revision: (speaker, title) => `${speaker} changed the agreement for "${title}"`,
+  amendment: (speaker, title) => `${speaker} sent an amendment for "${title}"`,
+};
+
+/** The one e-mail of a booking: the link, counted against the speaker's third-party mail limits. */
+async function queueBookingEmail(
+  context: BookingContext,
+  tx: Queryable,
+  row: BookingRow,
+  eventTitle: string,
+  kind: AgreementPlan["kind"],
+  now: Date,
+) {
+  const profile = await getSpeakerProfile(tx, row.userId);
+  const speaker = profile.name ?? profile.businessName ?? "Your speaker";
+  const message = renderEmail({
+    to: row.recipientEmail,
+    subject: SUBJECTS[kind](speaker, eventTitle),
+    paragraphs: [
+      `Everything for "${eventTitle}" is on one page: review and sign the agreement, pay the deposit, and find the materials for the talk. No account is needed.`,
+      ...(row.message ? [row.message] : []),
+    ],
+    action: { label: "Open your booking", url: bookingUrl(context.appUrl, context.linkKey, row) },
+    footnote: `The link works until ${row.expiresAt.toUTCString()}.`,
+  });
+  return context.contracts.mailer.queueToThirdParty(
+    tx,
+    { userId: row.userId, now },
+    { ...message, ...(profile.email ? { replyTo: profile.email } : {}) },
+  );
+}

@@ -1,0 +1,57 @@
+import { and, eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { Database, Queryable } from "../../platform/db/client.ts";
+import { clients, events, users } from "../../platform/db/schema.ts";
+import type { Mailer } from "../../platform/mail/mailer.ts";
+import { getSpeakerProfile } from "../profile/speaker-profile.ts";
+
+/** What hold work needs beyond the database: mail, and the app's address for links. */
+export type HoldContext = { db: Database; mailer: Mailer; appUrl: string };
+
+/** The speaker as a planner sees them, and where the speaker's own notices go. */
+export async function speakerIdentity(db: Queryable, userId: string) {
+  const [profile, [account]] = await Promise.all([
+    getSpeakerProfile(db, userId),
+    db.select({ email: users.email, username: users.username }).from(users).where(eq(users.id, userId)),
+  ]);
+  return { name: profile.name ?? account!.username, email: account!.email };
+}
+
+/** The fields hold work reads of an event, with the contact to write to (the event's, else its client's). */
+export async function findHoldEvent(db: Queryable, userId: string, id: string, lock = false) {
+  const query = db
+    .select({
+      id: events.id,
+      userId: events.userId,
+      title: events.title,
+      date: events.date,
+      city: events.city,
+      state: events.state,
+      status: events.status,
+      holdRank: events.holdRank,
+      contactName: events.contactName,
+      contactEmail: events.contactEmail,
+      clientName: clients.name,
+      clientEmail: clients.email,
+    })
+    .from(events)
+    .leftJoin(clients, and(eq(clients.id, events.clientId), eq(clients.userId, events.userId)))
+    .where(and(eq(events.userId, userId), eq(events.id, id)));
+  const [row] = lock ? await query.for("update", { of: events }) : await query;
+  return row ?? null;
+}
+export type HoldEvent = NonNullable<Awaited<ReturnType<typeof findHoldEvent>>>;
+
+/** Who to write to about a hold: the event's contact, else its client; null when neither has an e-mail. */
+export function holdContact(event: HoldEvent): { name: string | null; email: string } | null {
+  if (event.contactEmail?.trim()) return { name: event.contactName, email: event.contactEmail.trim() };
+  if (event.clientEmail?.trim()) return { name: event.clientName, email: event.clientEmail.trim() };
+  return null;
+}
+
+/** The hold context of a running app. */
+export const holdContextOf = (app: FastifyInstance): HoldContext => ({
+  db: app.db,
+  mailer: app.mailer,
+  appUrl: app.config.APP_URL,
+});

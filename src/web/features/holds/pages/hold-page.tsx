@@ -1,0 +1,177 @@
+import { type FormEvent, useEffect, useState } from "react";
+import { formatLongDate } from "../../../../shared/calendar-dates.ts";
+import {
+  errorOfAnswer,
+  type PublicPageAnswer,
+  type PublicPageProps,
+} from "../../../../shared/public-page.ts";
+import type { PublicHold } from "../../../../shared/schemas/holds.ts";
+import { api, describeError } from "../../../lib/api.ts";
+
+type HoldAnswer = NonNullable<PublicHold["answered"]>;
+
+type State =
+  | { kind: "loading" }
+  | { kind: "unavailable"; message: string }
+  | { kind: "ready"; hold: PublicHold };
+
+const UNAVAILABLE = "This link could not be loaded. Please try again.";
+
+/** The token is the page's last path segment (`/hold/<token>`). */
+const tokenOfPath = (path: string) => decodeURIComponent(path.split("/").filter(Boolean)[1] ?? "");
+
+/** What the page shows for the answer the server rendered it with; loading when it has none. */
+function stateOfAnswer(answer: PublicPageAnswer | undefined): State {
+  if (!answer) return { kind: "loading" };
+  if (answer.status === 200) return { kind: "ready", hold: answer.body as PublicHold };
+  return { kind: "unavailable", message: errorOfAnswer(answer) ?? UNAVAILABLE };
+}
+
+const ANSWERED_TEXT: Record<HoldAnswer, string> = {
+  confirm: "You confirmed your interest in this date. The speaker will be in touch to book it. Thank you!",
+  release: "You released this date. Thank you for letting the speaker know!",
+};
+
+const buttonClasses =
+  "h-12 rounded-md px-5 text-base font-semibold disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
+
+function Shell({ children }: { children: React.ReactNode }) {
+  return (
+    <main className="mx-auto grid min-h-dvh max-w-xl content-start gap-5 bg-background px-4 py-6 text-foreground sm:py-10">
+      <p className="text-lg font-bold text-primary">Podium</p>
+      {children}
+    </main>
+  );
+}
+
+function AnswerForm({ token, onAnswered }: { token: string; onAnswered: (answer: HoldAnswer) => void }) {
+  const [message, setMessage] = useState("");
+  const [pending, setPending] = useState<HoldAnswer | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const send = (answer: HoldAnswer) => (submitted?: FormEvent) => {
+    submitted?.preventDefault();
+    setPending(answer);
+    setError(null);
+    api
+      .post(`/api/public/holds/${encodeURIComponent(token)}`, { answer, message: message || undefined })
+      .then(() => onAnswered(answer))
+      .catch((failure: unknown) =>
+        setError(describeError(failure, "Your answer could not be sent. Please try again.")),
+      )
+      .finally(() => setPending(null));
+  };
+  return (
+    <form onSubmit={send("confirm")} className="grid gap-4">
+      <div className="grid gap-1.5">
+        <label htmlFor="hold-message" className="text-sm font-medium">
+          Message to the speaker (optional)
+        </label>
+        <textarea
+          id="hold-message"
+          rows={3}
+          maxLength={2000}
+          value={message}
+          onChange={(change) => setMessage(change.target.value)}
+          className="rounded-md border border-input bg-card px-3 py-2 text-base"
+        />
+      </div>
+      {error && (
+        <p role="alert" className="rounded-md bg-destructive-soft p-3 text-sm text-destructive">
+          {error}
+        </p>
+      )}
+      <div className="grid gap-2 sm:grid-cols-2">
+        <button
+          type="submit"
+          disabled={pending !== null}
+          className={`${buttonClasses} bg-primary text-primary-foreground`}
+        >
+          {pending === "confirm" ? "Sending…" : "We're still interested"}
+        </button>
+        <button
+          type="button"
+          disabled={pending !== null}
+          onClick={send("release")}
+          className={`${buttonClasses} border border-border bg-card text-foreground`}
+        >
+          {pending === "release" ? "Sending…" : "Release the date"}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * `/hold/<token>` (issue 31, public, phone first): the planner holding a speaker's date first is asked to
+ * confirm their interest or release it by a deadline. The server renders it with the hold (decision 042);
+ * an answered link shows its answer. Unknown links answer 404 like every public page.
+ */
+export default function HoldPage({ path, answer }: PublicPageProps) {
+  const [state, setState] = useState<State>(() => stateOfAnswer(answer));
+  const token = tokenOfPath(path);
+  useEffect(() => {
+    if (answer) return;
+    api
+      .get<PublicHold>(`/api/public/holds/${encodeURIComponent(token)}`)
+      .then((hold) => setState({ kind: "ready", hold }))
+      .catch((error: unknown) =>
+        setState({ kind: "unavailable", message: describeError(error, UNAVAILABLE) }),
+      );
+  }, [answer, token]);
+
+  if (state.kind !== "ready") {
+    return (
+      <Shell>
+        <p role={state.kind === "loading" ? "status" : "alert"} className="text-muted-foreground">
+          {state.kind === "loading" ? "Loading…" : state.message}
+        </p>
+      </Shell>
+    );
+  }
+  const { hold } = state;
+  const speaker = hold.speaker.name ?? "The speaker";
+  const place = [hold.event.city, hold.event.state].filter(Boolean).join(", ");
+  return (
+    <Shell>
+      <div className="grid gap-2">
+        <h1 className="text-2xl font-semibold [overflow-wrap:anywhere]">
+          Is {formatLongDate(hold.event.date)} still yours?
+        </h1>
+        <p className="text-muted-foreground">
+          {speaker} has another request for this date. Your hold is the first, so you decide first.
+        </p>
+      </div>
+      <dl className="grid gap-3 rounded-lg border border-border bg-card p-4 text-sm">
+        <div className="grid gap-0.5">
+          <dt className="text-muted-foreground">Speaker</dt>
+          <dd className="font-medium">{speaker}</dd>
+        </div>
+        <div className="grid gap-0.5">
+          <dt className="text-muted-foreground">Event</dt>
+          <dd className="font-medium [overflow-wrap:anywhere]">{hold.event.title}</dd>
+        </div>
+        <div className="grid gap-0.5">
+          <dt className="text-muted-foreground">Date</dt>
+          <dd className="font-medium">
+            {formatLongDate(hold.event.date)}
+            {place && ` · ${place}`}
+          </dd>
+        </div>
+        <div className="grid gap-0.5">
+          <dt className="text-muted-foreground">Please answer by</dt>
+          <dd className="font-medium">{formatLongDate(hold.deadline)}</dd>
+        </div>
+      </dl>
+      {hold.answered ? (
+        <p role="status" className="rounded-lg bg-success-soft p-4 text-sm text-success">
+          {ANSWERED_TEXT[hold.answered]}
+        </p>
+      ) : (
+        <AnswerForm
+          token={token}
+          onAnswered={(answered) => setState({ kind: "ready", hold: { ...hold, answered } })}
+        />
+      )}
+    </Shell>
+  );
+}

@@ -28,6 +28,7 @@ CREATE TABLE "team_settings" (
 --> statement-breakpoint
 ALTER TABLE "contract_audit" ADD COLUMN "by" jsonb;--> statement-breakpoint
 ALTER TABLE "invoice_activity" ADD COLUMN "by" jsonb;--> statement-breakpoint
+ALTER TABLE "event_activity" ADD COLUMN "by" jsonb;--> statement-breakpoint
 ALTER TABLE "sessions" ADD COLUMN "workspace_id" uuid;--> statement-breakpoint
 ALTER TABLE "team_invitations" ADD CONSTRAINT "team_invitations_speaker_id_users_id_fk" FOREIGN KEY ("speaker_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "team_members" ADD CONSTRAINT "team_members_speaker_id_users_id_fk" FOREIGN KEY ("speaker_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -163,6 +163,28 @@ describe("who did what", () => {
     expect(audit).toEqual(expect.arrayContaining([expect.objectContaining({ by })]));
   });
 
+  it("records the member on the event's activity, which another speaker cannot read", async () => {
+    const { owner, member, memberUser } = await teamWith("assistant");
+    const held = await postEvent(member, {
+      status: "hold",
+      date: "2031-05-14",
+      title: "Held by the assistant",
+    });
+    await ok(await member.post(`/api/events/${held.id}/release`));
+    const activity = await ok(await owner.client.get(`/api/events/${held.id}/activity`));
+    expect(activity).toEqual([
+      {
+        type: "hold_released",
+        at: expect.any(String),
+        actor: "speaker",
+        by: { userId: memberUser.id, username: memberUser.username, role: "assistant" },
+        detail: "Hold released by the speaker.",
+      },
+    ]);
+    const stranger = await createSignedInClient(app!, db);
+    expect((await stranger.client.get(`/api/events/${held.id}/activity`)).statusCode).toBe(404);
+  });
+
   it("names the owner as owner on their own changes, and counts members on the admin dashboard", async () => {
     const owner = await createSignedInClient(app!, db);
     const invoice = await ok(await owner.client.post("/api/invoices", { items: [line] }), 201);

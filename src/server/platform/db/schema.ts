@@ -1264,6 +1264,8 @@ export const eventActivity = pgTable(
       .references(() => events.id, { onDelete: "cascade" }),
     type: text().notNull(),
     actor: eventActivityActor().notNull(),
+    /** Who acted for the speaker, with their role (DESIGN §11); null for the planner and the system. */
+    by: jsonb().$type<ActingLogin>(),
     detail: text().notNull(),
     at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -240,6 +240,9 @@ describe("insights", () => {
       confirmed: { count: 2, amount: 18750 },
       completed: { count: 2, amount: 7000 },
       conversionRate: 0.6667,
+      // The one hold falls more than 12 months back, so no hold counts toward the conversion.
+      holdConversionRate: null,
+      datesHeldMoreThanOnce: 0,
     });
     expect(insights.topClients.map((row: Json) => [row.name, row.events, row.fees])).toEqual([
       ["Acme", 2, 15500],

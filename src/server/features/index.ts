@@ -37,6 +37,7 @@ import { securityRoutes } from "./security/routes.ts";
 import { publicShareRoutes } from "./share-links/public-routes.ts";
 import { createShareLinkCounts } from "./share-links/queries.ts";
 import { shareLinkRoutes } from "./share-links/routes.ts";
+import { teamRoutes } from "./team/routes.ts";
 
 /** Every capability's routes; each feature registers its own under /api. */
 export async function registerFeatures(app: FastifyInstance) {
@@ -85,4 +86,5 @@ export async function registerFeatures(app: FastifyInstance) {
   await app.register(publicInquiryRoutes);
   await app.register(followUpRoutes);
   await app.register(calendarFeedRoutes);
+  await app.register(teamRoutes);
 }

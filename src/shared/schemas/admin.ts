@@ -16,6 +16,8 @@ export const adminStatsSchema = z.object({
     lapsed: z.number().int(),
     admins: z.number().int(),
     disabled: z.number().int(),
+    /** Logins that belong to another speaker's team (DESIGN §11). */
+    members: z.number().int(),
   }),
   /** Oldest first; weeks start on Monday (UTC). */
   signupsByWeek: z.array(z.object({ weekStart: z.string(), count: z.number().int() })),

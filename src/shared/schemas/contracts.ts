@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idSchema, instantSchema, requiredText } from "./fields.ts";
+import { actingLoginSchema } from "./team.ts";
 
 export const CONTRACT_STATUSES = [
   "draft",
@@ -169,6 +170,8 @@ export const auditEntrySchema = z.object({
   type: z.string(),
   at: instantSchema,
   actor: z.string(),
+  /** Who acted for the speaker, with their role (DESIGN §11); null for the signer and the system. */
+  by: actingLoginSchema.nullable(),
   ip: z.string().nullable(),
   userAgent: z.string().nullable(),
   detail: z.record(z.string(), z.unknown()),

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { daysBetween } from "../calendar-dates.ts";
 import { eventStatusSchema } from "./event-status.ts";
-import { idSchema, isRealIsoDate, REAL_DATE_MESSAGE, requiredDate } from "./fields.ts";
+import { idSchema, instantSchema, isRealIsoDate, REAL_DATE_MESSAGE, requiredDate } from "./fields.ts";
+import { actingLoginSchema } from "./team.ts";
 
 /** Why another event is shown beside this one (DESIGN §11). */
 export const CONFLICT_REASONS = ["same_day", "travel"] as const;
@@ -163,3 +164,14 @@ export function holdRankLabel(rank: number): string {
   const suffix = teen ? "th" : (({ 1: "st", 2: "nd", 3: "rd" } as Record<number, string>)[rank % 10] ?? "th");
   return `${rank}${suffix} hold`;
 }
+
+/** One entry of `GET /api/events/:id/activity` (DESIGN §11): what happened to the event and who did it. */
+export const eventActivityEntrySchema = z.object({
+  type: z.string(),
+  at: instantSchema,
+  actor: z.enum(["speaker", "planner", "system"]),
+  /** Who acted for the speaker, with their role; null for the planner and the system. */
+  by: actingLoginSchema.nullable(),
+  detail: z.string(),
+});
+export type EventActivityEntry = z.infer<typeof eventActivityEntrySchema>;

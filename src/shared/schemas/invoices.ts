@@ -12,6 +12,7 @@ import {
   requiredDate,
   requiredText,
 } from "./fields.ts";
+import { actingLoginSchema } from "./team.ts";
 
 export const INVOICE_STATUSES = ["draft", "sent", "partial", "paid", "void"] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
@@ -231,6 +232,8 @@ export const invoiceActivitySchema = z.object({
   type: z.string(),
   at: instantSchema,
   actor: z.string(),
+  /** Who acted for the speaker, with their role (DESIGN §11); null for the recipient and the system. */
+  by: actingLoginSchema.nullable(),
   detail: z.string().nullable(),
 });
 

@@ -27,6 +27,7 @@ export const router = createBrowserRouter([
     errorElement: <RouteErrorPage />,
     children: [
       { path: "/auth", element: lazyPage(() => import("../features/landing/pages/landing-page.tsx")) },
+      { path: "/join/:token", element: lazyPage(() => import("../features/team/pages/join-page.tsx")) },
       {
         path: "/privacy-policy",
         element: lazyPage(() => import("../features/legal/pages/privacy-policy-page.tsx")),

@@ -14,10 +14,12 @@ import {
   verifyEmailSchema,
 } from "../../../shared/schemas/auth.ts";
 import { loginAnswerSchema } from "../../../shared/schemas/security.ts";
+import { currentUserSchema } from "../../../shared/schemas/team.ts";
 import { freshCheck } from "../../platform/auth/fresh-check.ts";
 import { callerBinding, requireUser } from "../../platform/auth/plugin.ts";
 import { createBillingContext } from "../billing/context.ts";
 import { requirePromotion } from "../billing/promotions.ts";
+import { currentWorkspace } from "../team/workspaces.ts";
 import { changePassword } from "./change-password.ts";
 import { createAccountsContext, describeCaller } from "./context.ts";
 import { logIn } from "./login.ts";
@@ -43,9 +45,10 @@ export async function accountRoutes(fastify: FastifyInstance) {
   const ctx = createAccountsContext(app);
   const billing = createBillingContext(app);
 
-  app.get("/api/user", { schema: { tags, response: { 200: userSchema } } }, async (request, reply) => {
+  app.get("/api/user", { schema: { tags, response: { 200: currentUserSchema } } }, async (request, reply) => {
     reply.header("cache-control", "no-store");
-    return toPublicUser(requireUser(request));
+    const user = requireUser(request);
+    return { ...toPublicUser(user), workspace: await currentWorkspace(app.db, request.workspace!) };
   });
 
   app.post(

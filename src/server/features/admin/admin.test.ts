@@ -102,6 +102,7 @@ describe("admin statistics", () => {
       lapsed: 2,
       admins: 1,
       disabled: 1,
+      members: 0,
     });
     expect(stats.mrr).toBe(0);
     expect(stats.events).toBe(2);

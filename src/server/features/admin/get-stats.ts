@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { type AdminStats, SIGNUP_WEEKS } from "../../../shared/schemas/admin.ts";
 import type { Queryable } from "../../platform/db/client.ts";
-import { emailOutbox, installationCounts, users } from "../../platform/db/schema.ts";
+import { emailOutbox, installationCounts, teamMembers, users } from "../../platform/db/schema.ts";
 import { monthlyRecurringRevenue, subscriptionCountsSql } from "./subscription-standing.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -37,6 +37,7 @@ export async function getAdminStats(db: Queryable, now: Date): Promise<AdminStat
     subscribedInTrial: number;
     queued: number;
     failed: number;
+    members: number;
   }>(
     db,
     sql`select
@@ -47,7 +48,8 @@ export async function getAdminStats(db: Queryable, now: Date): Promise<AdminStat
           (select count(*)::int from ${users} where ${users.trialEndsAt} > ${at}) as "openTrials",
           subscribed.*,
           (select count(*)::int from ${emailOutbox} where ${emailOutbox.status} = 'queued') as queued,
-          (select count(*)::int from ${emailOutbox} where ${emailOutbox.status} = 'failed') as failed
+          (select count(*)::int from ${emailOutbox} where ${emailOutbox.status} = 'failed') as failed,
+          (select count(distinct ${teamMembers.userId})::int from ${teamMembers}) as members
         from (${subscriptionCountsSql(now)}) as subscribed`,
   );
   const other = figures!;
@@ -68,6 +70,7 @@ export async function getAdminStats(db: Queryable, now: Date): Promise<AdminStat
       lapsed: total - trialing - active,
       admins: of("users:admin"),
       disabled: of("users:disabled"),
+      members: other.members,
     },
     signupsByWeek: Array.from({ length: SIGNUP_WEEKS }, (_, index) => {
       const start = weekStart(now, SIGNUP_WEEKS - 1 - index)

@@ -140,6 +140,7 @@ describe("the admin dashboard's installation counts", () => {
           lapsed: expected.total - expected.trialing - expected.active,
           admins: expected.admins,
           disabled: expected.disabled,
+          members: 0,
         });
         expect(stats.events).toBe(expected.events);
         for (const week of stats.signupsByWeek) {

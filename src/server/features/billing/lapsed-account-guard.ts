@@ -26,6 +26,9 @@ export const LAPSED_ALLOWED_ROUTES = new Set([
   "POST /api/auth/recover-username",
   "POST /api/auth/reset-password",
   "POST /api/contact",
+  // The login's own team membership, whatever its own book's subscription (decision 051).
+  "POST /api/join/:token",
+  "POST /api/workspaces/current",
 ]);
 
 /**

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNotNull, type SQL } from "drizzle-orm";
 import type { AuditEntry, Contract } from "../../../shared/schemas/contracts.ts";
+import { currentActor } from "../../platform/auth/acting-login.ts";
 import { sha256 } from "../../platform/auth/tokens.ts";
 import type { Queryable } from "../../platform/db/client.ts";
 import { contractAudit, contracts, events } from "../../platform/db/schema.ts";
@@ -96,6 +97,8 @@ export async function recordAudit(
     userId: contract.userId,
     type,
     actor,
+    // Who acted for the speaker in this request (decision 051); signers and the system act for nobody.
+    by: actor === "speaker" ? currentActor() : null,
     ip: origin.ip,
     userAgent: origin.userAgent,
     detail,
@@ -115,6 +118,7 @@ export const toAuditEntry = (row: typeof contractAudit.$inferSelect): AuditEntry
   type: row.type,
   at: row.at.toISOString(),
   actor: row.actor,
+  by: row.by ?? null,
   ip: row.ip,
   userAgent: row.userAgent,
   detail: row.detail,

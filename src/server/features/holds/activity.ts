@@ -1,5 +1,10 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { EventActivityEntry } from "../../../shared/schemas/holds.ts";
+import { currentActor } from "../../platform/auth/acting-login.ts";
 import type { Queryable } from "../../platform/db/client.ts";
-import { eventActivity } from "../../platform/db/schema.ts";
+import { eventActivity, events } from "../../platform/db/schema.ts";
+import { isUuid } from "../../platform/http/ids.ts";
+import { eventNotFound } from "../events/get-event.ts";
 
 export type ActivityEntry = {
   userId: string;
@@ -15,7 +20,37 @@ export type ActivityEntry = {
   at: Date;
 };
 
-/** Notes in the event's activity what happened to its hold, inside the caller's transaction. */
+/**
+ * Notes in the event's activity what happened to its hold, inside the caller's transaction, naming the login
+ * that acted for the speaker (DESIGN §11 `by`).
+ */
 export async function recordActivity(db: Queryable, entry: ActivityEntry): Promise<void> {
-  await db.insert(eventActivity).values(entry);
+  const by = entry.actor === "speaker" ? currentActor() : null;
+  await db.insert(eventActivity).values({ ...entry, by });
+}
+
+/** `GET /api/events/:id/activity`: the speaker's event's activity, oldest first; another user's event is a 404. */
+export async function listActivity(
+  db: Queryable,
+  userId: string,
+  eventId: string,
+): Promise<EventActivityEntry[]> {
+  if (!isUuid(eventId)) throw eventNotFound();
+  const [event] = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(and(eq(events.id, eventId), eq(events.userId, userId)));
+  if (!event) throw eventNotFound();
+  const rows = await db
+    .select({
+      type: eventActivity.type,
+      at: eventActivity.at,
+      actor: eventActivity.actor,
+      by: eventActivity.by,
+      detail: eventActivity.detail,
+    })
+    .from(eventActivity)
+    .where(and(eq(eventActivity.userId, userId), eq(eventActivity.eventId, eventId)))
+    .orderBy(asc(eventActivity.at), asc(eventActivity.id));
+  return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
 }

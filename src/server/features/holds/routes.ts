@@ -7,6 +7,7 @@ import {
   availabilitySchema,
   challengeInputSchema,
   challengeSentSchema,
+  eventActivityEntrySchema,
   holdRankInputSchema,
   holdSettingsInputSchema,
   holdSettingsSchema,
@@ -14,6 +15,7 @@ import {
 import { requireSignedIn } from "../../platform/auth/guards.ts";
 import { requireBookReader, requireUser } from "../../platform/auth/plugin.ts";
 import { sendJson } from "../../platform/http/send-json.ts";
+import { listActivity } from "./activity.ts";
 import { getAvailability } from "./availability.ts";
 import { sendChallenge } from "./challenge.ts";
 import { holdContextOf } from "./context.ts";
@@ -60,6 +62,12 @@ export async function holdRoutes(fastify: FastifyInstance) {
       );
       return reply.status(201).send(sent);
     },
+  );
+
+  app.get(
+    "/api/events/:id/activity",
+    { schema: { tags, params, response: { 200: z.array(eventActivityEntrySchema) } } },
+    async (request) => listActivity(app.db, requireBookReader(request).userId, request.params.id),
   );
 
   app.get(

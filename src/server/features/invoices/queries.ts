@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import { todayIn } from "../../../shared/calendar-dates.ts";
 import { dollarsFromCents, percentFromBasisPoints } from "../../../shared/money.ts";
 import type { Invoice, InvoiceSummary } from "../../../shared/schemas/invoices.ts";
+import { currentActor } from "../../platform/auth/acting-login.ts";
 import type { Queryable } from "../../platform/db/client.ts";
 import {
   clients,
@@ -179,6 +180,7 @@ export async function loadInvoice(
       type: entry.type,
       at: entry.at.toISOString(),
       actor: entry.actor,
+      by: entry.by ?? null,
       detail: entry.detail,
     })),
   };
@@ -195,9 +197,10 @@ export type ActivityEntry = {
   userAgent?: string | null;
 };
 
-/** Appends to the invoice's activity (never updated or deleted). */
+/** Appends to the invoice's activity (never updated or deleted), naming the login that acted for the speaker. */
 export async function logActivity(db: Queryable, entry: ActivityEntry) {
-  await db.insert(invoiceActivity).values({ ...entry, detail: entry.detail ?? null });
+  const by = entry.actor === "speaker" ? currentActor() : null;
+  await db.insert(invoiceActivity).values({ ...entry, by, detail: entry.detail ?? null });
 }
 
 /** Lines of many invoices, for the PDF. */

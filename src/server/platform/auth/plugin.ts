@@ -1,16 +1,26 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import type { WorkspaceRole } from "../../../shared/schemas/team.ts";
 import { AppError } from "../http/errors.ts";
 import { requestKind } from "../http/request-kind.ts";
 import { assertFreshCheck } from "./fresh-check.ts";
+import { runAsActor } from "./acting-login.ts";
+import { actsForSpeaker, ROUTE_ACCESS, refusalOf } from "./route-access.ts";
 import { createSessionCache } from "./session-cache.ts";
 import { findSession, type SessionUser } from "./sessions.ts";
 import { createRandomToken, hmac, safeEqual } from "./tokens.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
-    /** The signed-in user, or null. */
+    /**
+     * The account this request acts for, or null when anonymous: on the routes of a speaker's book (decision
+     * 051, route-access.ts) the speaker of the session's workspace, on the login's own routes the login.
+     */
     user: SessionUser | null;
+    /** Who signed in, or null. */
+    login: SessionUser | null;
+    /** The speaker the session acts for and what the login is there, or null when anonymous. */
+    workspace: { speakerId: string; role: WorkspaceRole } | null;
     /** The current session's id (hash of the cookie token), or null. */
     sessionId: string | null;
     /** The signed-in user's book version as this request began (FoundSession), or 0. */
@@ -61,6 +71,8 @@ export const authPlugin = fp<AuthPluginOptions>(async (app, { secret, isHttps })
   };
 
   app.decorateRequest("user", null);
+  app.decorateRequest("login", null);
+  app.decorateRequest("workspace", null);
   app.decorateRequest("sessionId", null);
   app.decorateRequest("bookVersion", 0);
   app.decorateRequest("presessionId", null);
@@ -78,17 +90,29 @@ export const authPlugin = fp<AuthPluginOptions>(async (app, { secret, isHttps })
   const sessionCache = createSessionCache(app.db, app.changeFeed);
   app.changeFeed.subscribe(sessionCache);
   app.addHook("onRequest", async (request) => {
-    const { isApi, isMutating } = requestKind(request);
+    const { isApi, isMutating, route } = requestKind(request);
     if (!isApi) return;
     request.presessionId = request.cookies[names.presession] ?? null;
     const token = request.cookies[names.session];
     if (!token) return;
     const found = isMutating ? await findSession(app.db, token) : await sessionCache.find(token);
-    if (found) {
-      request.user = found.user;
-      request.sessionId = found.sessionId;
-      request.bookVersion = found.bookVersion;
-    }
+    if (!found) return;
+    // The role is decided by the route the router matched, from the one table (decision 051).
+    const access = ROUTE_ACCESS[route ?? ""];
+    request.login = found.login;
+    request.workspace = { speakerId: found.speaker.id, role: found.role };
+    request.user = actsForSpeaker(access) ? found.speaker : found.login;
+    request.sessionId = found.sessionId;
+    request.bookVersion = found.bookVersion;
+    const refusal = refusalOf(access, found.role, request.method);
+    if (refusal) throw new AppError("FORBIDDEN", refusal);
+  });
+  // Activity and audit entries written by this request name the login and its role (acting-login.ts). After
+  // the body is parsed: the parser's stream callbacks would run outside a context entered before it.
+  app.addHook("preValidation", (request, _reply, done) => {
+    if (!request.login || !request.workspace) return done();
+    const { id: userId, username } = request.login;
+    runAsActor({ userId, username, role: request.workspace.role }, done);
   });
 
   // Every write that reached a route, as it answers (its transaction committed): this process hears every change

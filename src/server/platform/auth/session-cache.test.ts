@@ -21,7 +21,7 @@ describe("the session cache of signed-in reads", () => {
     const { user, token } = await signedInToken();
     const cache = createSessionCache(db, listening);
     const found = await Promise.all(Array.from({ length: 20 }, () => cache.find(token)));
-    expect(found[0]?.user.id).toBe(user.id);
+    expect(found[0]?.login.id).toBe(user.id);
     // One lookup answers them all: the very same object, where separate lookups would each build their own.
     for (const each of found) expect(each).toBe(found[0]);
     expect(await cache.find(token)).toBe(found[0]);

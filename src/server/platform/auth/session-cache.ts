@@ -5,6 +5,13 @@ import { cacheReads } from "../metrics/process-metrics.ts";
 import { type FoundSession, findSession } from "./sessions.ts";
 import { sha256 } from "./tokens.ts";
 
+/**
+ * Whose changes a found session depends on: its login's (account, sessions, memberships) and, when it acts
+ * for another speaker, that speaker's (account, book version) — decision 051.
+ */
+const ownersOf = (found: FoundSession) =>
+  found.login.id === found.speaker.id ? [found.login.id] : [found.login.id, found.speaker.id];
+
 /** How long a session found for a read is reused by this process (decision 018, amended for issue 20). */
 export const SESSION_REUSE_MS = 1000;
 /** Sessions kept at most; past it the cache starts over (a flood of distinct cookies cannot grow it). */
@@ -17,7 +24,7 @@ type Entry = { found: FoundSession; until: number };
  * the book cache makes no database round trip at all. Only reads use it: every write looks its session up
  * afresh. The change feed (decision 046) tells it whose sessions, account or book changed, in any process:
  * `forgetUser` drops that user's sessions only, and a lookup that was under way meanwhile is not kept. While the
- * feed is not listening nothing is reused. Reads that miss at once share one lookup: otherwise every request in
+ * feed is not listening nothing is reused. A session acting for a member's speaker is that speaker's too. Reads that miss at once share one lookup: otherwise every request in
  * flight when an entry expires queries the database, and under load that queue of identical lookups is the
  * slowest answer of the second.
  */
@@ -34,16 +41,17 @@ export function createSessionCache(db: Queryable, feed: FeedState, reuseMs = SES
       sessionsOf.clear();
     }
     entries.set(sessionId, entry);
-    const userId = entry.found.user.id;
-    const ids = sessionsOf.get(userId) ?? new Set();
-    sessionsOf.set(userId, ids.add(sessionId));
+    for (const userId of ownersOf(entry.found)) {
+      const ids = sessionsOf.get(userId) ?? new Set();
+      sessionsOf.set(userId, ids.add(sessionId));
+    }
   }
 
   function drop(sessionId: string) {
     const entry = entries.get(sessionId);
     if (!entry) return;
     entries.delete(sessionId);
-    sessionsOf.get(entry.found.user.id)?.delete(sessionId);
+    for (const userId of ownersOf(entry.found)) sessionsOf.get(userId)?.delete(sessionId);
   }
 
   return {
@@ -63,7 +71,7 @@ export function createSessionCache(db: Queryable, feed: FeedState, reuseMs = SES
       lookups.set(sessionId, lookup);
       const found = await lookup;
       if (!found) drop(sessionId);
-      else if (feed.isLive && forgotten.isCurrent(started, found.user.id)) {
+      else if (feed.isLive && ownersOf(found).every((userId) => forgotten.isCurrent(started, userId))) {
         keep(sessionId, { found, until: Math.min(now + reuseMs, found.expiresAt.getTime()) });
       }
       return found;

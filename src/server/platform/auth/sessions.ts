@@ -1,7 +1,9 @@
 import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { WorkspaceRole } from "../../../shared/schemas/team.ts";
 import type { Queryable } from "../db/client.ts";
 import { preparedStatement } from "../db/prepared.ts";
-import { bookVersions, sessions, users } from "../db/schema.ts";
+import { bookVersions, sessions, teamMembers, users } from "../db/schema.ts";
 import { createRandomToken, sha256 } from "./tokens.ts";
 
 /** Sessions end after 30 days without use. */
@@ -32,9 +34,17 @@ export async function createSession(
 
 export type FoundSession = {
   sessionId: string;
-  user: SessionUser;
+  /** Who signed in. */
+  login: SessionUser;
   /**
-   * The user's book version as this request begins (see bookVersions in schema.ts; 0 before their first
+   * The speaker whose book the session acts for (decision 051): the login itself unless it chose another
+   * speaker's team and is still a member of it.
+   */
+  speaker: SessionUser;
+  /** What the login is in that speaker's book. */
+  role: WorkspaceRole;
+  /**
+   * The speaker's book version as this request begins (see bookVersions in schema.ts; 0 before their first
    * change). Read with the session, so an answer cached under it is checked without a second round trip.
    */
   bookVersion: number;
@@ -42,7 +52,12 @@ export type FoundSession = {
   expiresAt: Date;
 };
 
-/** The live session named by a cookie token and its user, sliding the idle expiry forward. */
+const speakers = alias(users, "speakers");
+
+/**
+ * The live session named by a cookie token, its login and the speaker it acts for, sliding the idle expiry
+ * forward. A workspace whose membership is gone (removed, or the speaker's account deleted) is the login's own.
+ */
 export async function findSession(db: Queryable, token: string): Promise<FoundSession | null> {
   const sessionId = sha256(token);
   // Every signed-in request runs this query: prepared once, it is neither rebuilt nor re-planned each time.
@@ -61,10 +76,27 @@ export async function findSession(db: Queryable, token: string): Promise<FoundSe
           trialEndsAt: users.trialEndsAt,
           createdAt: users.createdAt,
         },
+        memberRole: teamMembers.role,
+        // Flat: the nested form of a left-joined alias of users would make the login's own columns nullable.
+        speakerId: speakers.id,
+        speakerUsername: speakers.username,
+        speakerEmail: speakers.email,
+        speakerEmailVerifiedAt: speakers.emailVerifiedAt,
+        speakerRole: speakers.role,
+        speakerTrialEndsAt: speakers.trialEndsAt,
+        speakerCreatedAt: speakers.createdAt,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .leftJoin(bookVersions, eq(bookVersions.userId, sessions.userId))
+      .leftJoin(
+        teamMembers,
+        and(eq(teamMembers.speakerId, sessions.workspaceId), eq(teamMembers.userId, sessions.userId)),
+      )
+      .leftJoin(speakers, eq(speakers.id, teamMembers.speakerId))
+      .leftJoin(
+        bookVersions,
+        eq(bookVersions.userId, sql`coalesce(${teamMembers.speakerId}, ${sessions.userId})`),
+      )
       .where(
         and(
           eq(sessions.id, sql.placeholder("sessionId")),
@@ -82,7 +114,26 @@ export async function findSession(db: Queryable, token: string): Promise<FoundSe
     expiresAt = new Date(Date.now() + SESSION_IDLE_MS);
     await db.update(sessions).set({ lastSeenAt: sql`now()`, expiresAt }).where(eq(sessions.id, sessionId));
   }
-  return { sessionId, user: row.user, bookVersion: row.bookVersion ?? 0, expiresAt };
+  const speaker: SessionUser | null =
+    row.memberRole && row.speakerId
+      ? {
+          id: row.speakerId,
+          username: row.speakerUsername!,
+          email: row.speakerEmail!,
+          emailVerifiedAt: row.speakerEmailVerifiedAt,
+          role: row.speakerRole!,
+          trialEndsAt: row.speakerTrialEndsAt!,
+          createdAt: row.speakerCreatedAt!,
+        }
+      : null;
+  return {
+    sessionId,
+    login: row.user,
+    speaker: speaker ?? row.user,
+    role: speaker ? row.memberRole! : "owner",
+    bookVersion: row.bookVersion ?? 0,
+    expiresAt,
+  };
 }
 
 export async function deleteSession(db: Queryable, sessionId: string): Promise<void> {
@@ -98,4 +149,9 @@ export async function deleteUserSessions(
   await db
     .delete(sessions)
     .where(and(eq(sessions.userId, userId), keepSessionId ? ne(sessions.id, keepSessionId) : undefined));
+}
+
+/** Makes the session act for `speakerId` (null: the login's own book); the caller checked the membership. */
+export async function setSessionWorkspace(db: Queryable, sessionId: string, speakerId: string | null) {
+  await db.update(sessions).set({ workspaceId: speakerId }).where(eq(sessions.id, sessionId));
 }

@@ -19,6 +19,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { BOOKING_STATUSES } from "../../../shared/schemas/bookings.ts";
 import { EXPENSE_CATEGORIES } from "../../../shared/schemas/expenses.ts";
+import { type ActingLogin, TEAM_MEMBER_ROLES } from "../../../shared/schemas/team.ts";
 
 /** Case-insensitive text from the citext extension (usernames and e-mails compare without case). */
 const citext = customType<{ data: string }>({ dataType: () => "citext" });
@@ -90,8 +91,13 @@ export const sessions = pgTable(
     userAgent: text(),
     /** Until when this session's fresh check lasts (`POST /api/reauth`, DESIGN §11); null when it has none. */
     reauthUntil: timestamp({ withTimezone: true }),
+    /**
+     * The speaker this session acts for (POST /api/workspaces/current), or null for the login's own book.
+     * Set only by the server; a removed membership makes it fall back to the login's own (decision 051).
+     */
+    workspaceId: uuid().references(() => users.id, { onDelete: "set null" }),
   },
-  (t) => [index().on(t.userId), index().on(t.expiresAt)],
+  (t) => [index().on(t.userId), index().on(t.expiresAt), index().on(t.workspaceId)],
 );
 
 // ── Second factors (issue 35, DESIGN §11, decision 049) ────────────────────────────────────────────────
@@ -804,6 +810,8 @@ export const contractAudit = pgTable(
     seq: bigint({ mode: "number" }).generatedAlwaysAsIdentity(),
     /** `speaker`, `signer` or `system`. */
     actor: text().notNull(),
+    /** Which login acted for the speaker, with its role then (decision 051); null for signers and the system. */
+    by: jsonb().$type<ActingLogin>(),
     ip: text(),
     userAgent: text(),
     detail: jsonb().$type<Record<string, unknown>>().notNull().default({}),
@@ -999,6 +1007,8 @@ export const invoiceActivity = pgTable(
     at: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** `speaker`, `recipient` or `system`. */
     actor: text().notNull(),
+    /** Which login acted for the speaker, with its role then (decision 051); null for recipients and the system. */
+    by: jsonb().$type<ActingLogin>(),
     ip: text(),
     userAgent: text(),
     detail: text(),
@@ -1228,6 +1238,49 @@ export const calendarFeeds = pgTable("calendar_feeds", {
   createdAt: createdAt(),
 });
 
+// ── The speaker's team (DESIGN §11, issue 34, decision 051) ───────────────────────────────────────────
+
+export const teamRole = pgEnum("team_role", TEAM_MEMBER_ROLES);
+
+/** A login working in a speaker's book with a role; the speaker (owner) is never a row of their own team. */
+export const teamMembers = pgTable(
+  "team_members",
+  {
+    speakerId: ownerId(),
+    /** The member's login; named user_id so the change feed's trigger tells that login's sessions. */
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: teamRole().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.speakerId, t.userId] }), index().on(t.userId)],
+);
+
+/** An open invitation; the token is stored as its SHA-256 only, and the row goes when it is accepted. */
+export const teamInvitations = pgTable(
+  "team_invitations",
+  {
+    id: id(),
+    speakerId: ownerId(),
+    email: citext().notNull(),
+    role: teamRole().notNull(),
+    tokenHash: text().notNull().unique(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.speakerId)],
+);
+
+/** The owner's choices for their team; a speaker without a row has the defaults. */
+export const teamSettings = pgTable("team_settings", {
+  speakerId: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  replyTo: text().$type<"speaker" | "member">().notNull().default("speaker"),
+  requireSecondFactor: boolean().notNull().default(false),
+});
+
 /** How a speaker's holds behave (DESIGN §11); the defaults until they save theirs. */
 export const holdSettings = pgTable(
   "hold_settings",
@@ -1289,6 +1342,8 @@ export const eventActivity = pgTable(
       .references(() => events.id, { onDelete: "cascade" }),
     type: text().notNull(),
     actor: eventActivityActor().notNull(),
+    /** Who acted for the speaker, with their role (DESIGN §11); null for the planner and the system. */
+    by: jsonb().$type<ActingLogin>(),
     detail: text().notNull(),
     at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,7 @@
+import { and, eq } from "drizzle-orm";
+import { currentActor } from "../auth/acting-login.ts";
 import type { Queryable } from "../db/client.ts";
-import { emailOutbox } from "../db/schema.ts";
+import { emailOutbox, teamSettings, users } from "../db/schema.ts";
 import { assertMayMailThirdParty, type MailLimits, type ThirdPartySender } from "./third-party-mail.ts";
 
 export type EmailMessage = {
@@ -57,10 +59,29 @@ export function createOutboxMailer(limits: MailLimits, dispatch: Mailer["dispatc
     queue: insertOutboxMessage,
     queueToThirdParty: async (db, sender, message) => {
       await assertMayMailThirdParty(db, limits, sender, [message.to]);
-      return insertOutboxMessage(db, message, sender);
+      return insertOutboxMessage(db, await answeredByActingMember(db, sender, message), sender);
     },
     assertMayMailThirdParty: (db, sender, recipients) =>
       assertMayMailThirdParty(db, limits, sender, recipients),
     dispatch,
   };
+}
+
+/**
+ * Mail a team member sends goes out in the speaker's name as always; when the owner chose it (team settings
+ * `replyTo: "member"`), answers go to the member's own address (DESIGN §11).
+ */
+async function answeredByActingMember(
+  db: Queryable,
+  sender: ThirdPartySender,
+  message: EmailMessage,
+): Promise<EmailMessage> {
+  const actor = currentActor();
+  if (!actor || actor.role === "owner" || actor.userId === sender.userId) return message;
+  const [member] = await db
+    .select({ email: users.email })
+    .from(teamSettings)
+    .innerJoin(users, eq(users.id, actor.userId))
+    .where(and(eq(teamSettings.speakerId, sender.userId), eq(teamSettings.replyTo, "member")));
+  return member ? { ...message, replyTo: member.email } : message;
 }

@@ -1,10 +1,11 @@
-import { useState } from "react";
-import { Outlet } from "react-router";
+import { useEffect, useState } from "react";
+import { Outlet, useNavigate } from "react-router";
 import { AnnouncementBanner } from "../../features/announcements/components/announcement-banner.tsx";
 import { useUser } from "../../features/auth/api/current-user.ts";
 import { useSessionCheck } from "../../features/auth/api/session-check.ts";
 import { LapsedAccountGate } from "../../features/billing/components/lapsed-account-gate.tsx";
 import { TrialBanner } from "../../features/billing/components/trial-banner.tsx";
+import { takePendingJoin } from "../../features/team/pending-join.ts";
 import { useTrackPages } from "../../lib/page-history.ts";
 import { AppFooter } from "./app-footer.tsx";
 import { AppHeader } from "./app-header.tsx";
@@ -21,6 +22,12 @@ export function AppLayout() {
   const [isWelcomeAnswered, setIsWelcomeAnswered] = useState(() => (user ? hasSeenWelcome(user.id) : false));
   useSessionCheck();
   useTrackPages();
+  const navigate = useNavigate();
+  // An invitation opened before signing in is taken up as soon as the app opens (join-page.tsx).
+  useEffect(() => {
+    const token = takePendingJoin();
+    if (token) navigate(`/join/${token}`, { replace: true });
+  }, [navigate]);
   if (!user) return null;
 
   return (

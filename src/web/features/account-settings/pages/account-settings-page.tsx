@@ -8,11 +8,12 @@ import {
   ShieldCheck,
   TriangleAlert,
   UserRound,
+  UsersRound,
 } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs.tsx";
-import { useUser } from "../../auth/api/current-user.ts";
+import { useUser, useWorkspaceRole } from "../../auth/api/current-user.ts";
 import { BillingCard } from "../../billing/components/billing-card.tsx";
 import { TemplatesTab } from "../../contracts/components/templates-tab.tsx";
 import { ActionListEditor } from "../../follow-ups/components/action-list-editor.tsx";
@@ -22,6 +23,7 @@ import { HoldSettingsCard } from "../../holds/components/hold-settings-card.tsx"
 import { CardPaymentsCard } from "../../invoices/components/card-payments-card.tsx";
 import { InvoicingSettingsCard } from "../../invoices/components/invoicing-settings-card.tsx";
 import { SecurityTab } from "../../security/components/security-tab.tsx";
+import { TeamTab } from "../../team/components/team-tab.tsx";
 import { AccountTab } from "../components/account-tab.tsx";
 import { DangerZoneTab } from "../components/danger-zone-tab.tsx";
 import { DataManagementTab } from "../components/data-management-tab.tsx";
@@ -30,6 +32,7 @@ const TABS = [
   "account",
   "security",
   "billing",
+  "team",
   "invoicing",
   "contracts",
   "follow-ups",
@@ -39,9 +42,12 @@ const TABS = [
 ] as const;
 type SettingsTab = (typeof TABS)[number];
 
+/** The owner's alone (DESIGN §11): a member working in someone else's book does not see them. */
+const OWNER_ONLY: readonly SettingsTab[] = ["account", "billing", "team", "danger"];
+
 /** The open tab lives in `?tab=` so links can open one (spec §2: `?tab=danger` opens account deletion). */
-function readTab(value: string | null): SettingsTab {
-  return TABS.find((tab) => tab === value) ?? "account";
+function readTab(value: string | null, tabs: readonly SettingsTab[]): SettingsTab {
+  return tabs.find((tab) => tab === value) ?? tabs[0]!;
 }
 
 // Rows of two on a phone, where "Data Management" wraps onto two lines rather than scrolling.
@@ -50,7 +56,9 @@ const triggerClasses = "h-auto min-h-9 gap-1.5 whitespace-normal py-1.5 text-cen
 export default function AccountSettingsPage() {
   const { data: user } = useUser();
   const [searchParams, setSearchParams] = useSearchParams();
-  const tab = readTab(searchParams.get("tab"));
+  const isOwner = useWorkspaceRole() === "owner";
+  const shown = isOwner ? TABS : TABS.filter((each) => !OWNER_ONLY.includes(each));
+  const tab = readTab(searchParams.get("tab"), shown);
   if (!user) return null;
 
   const openTab = (value: string) =>
@@ -74,18 +82,28 @@ export default function AccountSettingsPage() {
           aria-label="Account settings"
           className="grid h-auto w-full grid-cols-2 sm:grid-cols-3 lg:grid-cols-5"
         >
-          <TabsTrigger value="account" className={triggerClasses}>
-            <UserRound aria-hidden="true" className="hidden size-4 sm:block" />
-            Account
-          </TabsTrigger>
+          {isOwner && (
+            <TabsTrigger value="account" className={triggerClasses}>
+              <UserRound aria-hidden="true" className="hidden size-4 sm:block" />
+              Account
+            </TabsTrigger>
+          )}
           <TabsTrigger value="security" className={triggerClasses}>
             <ShieldCheck aria-hidden="true" className="hidden size-4 sm:block" />
             Security
           </TabsTrigger>
-          <TabsTrigger value="billing" className={triggerClasses}>
-            <CreditCard aria-hidden="true" className="hidden size-4 sm:block" />
-            Billing
-          </TabsTrigger>
+          {isOwner && (
+            <>
+              <TabsTrigger value="billing" className={triggerClasses}>
+                <CreditCard aria-hidden="true" className="hidden size-4 sm:block" />
+                Billing
+              </TabsTrigger>
+              <TabsTrigger value="team" className={triggerClasses}>
+                <UsersRound aria-hidden="true" className="hidden size-4 sm:block" />
+                Team
+              </TabsTrigger>
+            </>
+          )}
           <TabsTrigger value="invoicing" className={triggerClasses}>
             <ReceiptText aria-hidden="true" className="hidden size-4 sm:block" />
             Invoicing
@@ -106,10 +124,12 @@ export default function AccountSettingsPage() {
             <Database aria-hidden="true" className="hidden size-4 sm:block" />
             Data Management
           </TabsTrigger>
-          <TabsTrigger value="danger" className={triggerClasses}>
-            <TriangleAlert aria-hidden="true" className="hidden size-4 sm:block" />
-            Danger Zone
-          </TabsTrigger>
+          {isOwner && (
+            <TabsTrigger value="danger" className={triggerClasses}>
+              <TriangleAlert aria-hidden="true" className="hidden size-4 sm:block" />
+              Danger Zone
+            </TabsTrigger>
+          )}
         </TabsList>
         <TabsContent value="account" className="mt-6">
           <AccountTab user={user} />
@@ -119,6 +139,9 @@ export default function AccountSettingsPage() {
         </TabsContent>
         <TabsContent value="billing" className="mt-6">
           <BillingCard />
+        </TabsContent>
+        <TabsContent value="team" className="mt-6">
+          <TeamTab />
         </TabsContent>
         <TabsContent value="invoicing" className="mt-6">
           <div className="grid gap-6">

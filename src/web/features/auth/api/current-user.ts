@@ -1,14 +1,19 @@
 import { type QueryClient, useQuery } from "@tanstack/react-query";
 import type { User } from "../../../../shared/schemas/auth.ts";
+import type { CurrentUser } from "../../../../shared/schemas/team.ts";
 import { ApiError, api, clearCsrfToken, forgetKeptAnswers } from "../../../lib/api.ts";
 import { removeStored, STORAGE_NOTICE_ACK_KEY } from "../../../lib/local-storage.ts";
 
 export const USER_QUERY_KEY = ["/api/user"] as const;
 
 /** The signed-in user, or null when the server answers 401 (spec §7). */
-export async function fetchCurrentUser({ signal }: { signal?: AbortSignal } = {}): Promise<User | null> {
+export async function fetchCurrentUser({
+  signal,
+}: {
+  signal?: AbortSignal;
+} = {}): Promise<CurrentUser | null> {
   try {
-    return await api.get<User>("/api/user", { signal });
+    return await api.get<CurrentUser>("/api/user", { signal });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     if (error.status === 401) return null;
@@ -37,7 +42,7 @@ export function useUser() {
  * Empties the whole client cache and stores `user` (spec §4: on login, registration and logout).
  * The user query is overwritten rather than removed so that mounted observers see the change.
  */
-export function replaceSignedInUser(queryClient: QueryClient, user: User | null) {
+export function replaceSignedInUser(queryClient: QueryClient, user: User | CurrentUser | null) {
   void queryClient.cancelQueries();
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0] });
   queryClient.setQueryData(USER_QUERY_KEY, user);
@@ -49,4 +54,10 @@ export function replaceSignedInUser(queryClient: QueryClient, user: User | null)
 export function clearSignedInState(queryClient: QueryClient) {
   replaceSignedInUser(queryClient, null);
   removeStored(STORAGE_NOTICE_ACK_KEY);
+}
+
+/** What the signed-in login is in the book it works in now (DESIGN §11): the pages hide what it cannot do. */
+export function useWorkspaceRole() {
+  const { data: user } = useUser();
+  return (user && "workspace" in user ? user.workspace.role : "owner") as CurrentUser["workspace"]["role"];
 }

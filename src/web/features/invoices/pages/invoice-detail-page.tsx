@@ -18,6 +18,7 @@ import {
   type Invoice,
   PAYMENT_METHOD_LABELS,
 } from "../../../../shared/schemas/invoices.ts";
+import { describeActor } from "../../../../shared/schemas/team.ts";
 import { ConfirmDialog } from "../../../components/ui/alert-dialog.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
@@ -274,6 +275,9 @@ export default function InvoiceDetailPage() {
                       {INVOICE_ACTIVITY_LABELS[entry.type] ?? entry.type}
                       {entry.detail && (
                         <span className="font-normal text-muted-foreground"> · {entry.detail}</span>
+                      )}
+                      {describeActor(entry.by) && (
+                        <span className="font-normal text-muted-foreground"> {describeActor(entry.by)}</span>
                       )}
                     </span>
                     <time dateTime={entry.at} className="text-xs text-muted-foreground">

@@ -1,0 +1,56 @@
+import { and, eq } from "drizzle-orm";
+import type { TeamMemberRole, TeamSettings } from "../../../shared/schemas/team.ts";
+import type { Database } from "../../platform/db/client.ts";
+import { teamMembers, teamSettings } from "../../platform/db/schema.ts";
+import { notFound } from "../../platform/http/errors.ts";
+import { findTeamSettings, listInvitations, listMembers, memberKey } from "./queries.ts";
+
+/** The owner's view of their team: members and open invitations. */
+export async function getTeam(db: Database, speakerId: string) {
+  const [members, invitations] = await Promise.all([
+    listMembers(db, speakerId),
+    listInvitations(db, speakerId),
+  ]);
+  return {
+    members: members.map((member) => ({ ...member, joinedAt: member.joinedAt.toISOString() })),
+    invitations: invitations.map((invitation) => ({
+      ...invitation,
+      expiresAt: invitation.expiresAt.toISOString(),
+    })),
+  };
+}
+
+/** A new role, in force from the member's next request (the change feed drops their reused sessions). */
+export async function changeMemberRole(
+  db: Database,
+  speakerId: string,
+  userId: string,
+  role: TeamMemberRole,
+) {
+  const updated = await db
+    .update(teamMembers)
+    .set({ role })
+    .where(memberKey(speakerId, userId))
+    .returning({ userId: teamMembers.userId });
+  if (updated.length === 0) throw notFound("Member not found");
+  return (await getTeam(db, speakerId)).members.find((member) => member.userId === userId)!;
+}
+
+/** Ends the membership: the member's sessions fall back to their own book on their next request. */
+export async function removeMember(db: Database, speakerId: string, userId: string) {
+  const deleted = await db
+    .delete(teamMembers)
+    .where(and(eq(teamMembers.speakerId, speakerId), eq(teamMembers.userId, userId)))
+    .returning({ userId: teamMembers.userId });
+  if (deleted.length === 0) throw notFound("Member not found");
+}
+
+export const getTeamSettings = findTeamSettings;
+
+export async function saveTeamSettings(db: Database, speakerId: string, settings: TeamSettings) {
+  await db
+    .insert(teamSettings)
+    .values({ speakerId, ...settings })
+    .onConflictDoUpdate({ target: teamSettings.speakerId, set: settings });
+  return findTeamSettings(db, speakerId);
+}

@@ -1,0 +1,123 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  changeMemberRoleSchema,
+  chooseWorkspaceSchema,
+  inviteMemberSchema,
+  joinedSchema,
+  teamInvitationSchema,
+  teamMemberSchema,
+  teamSchema,
+  teamSettingsSchema,
+  workspaceListSchema,
+  workspaceSchema,
+} from "../../../shared/schemas/team.ts";
+import { requireSignedIn } from "../../platform/auth/guards.ts";
+import { requireUser } from "../../platform/auth/plugin.ts";
+import { acceptInvitation, cancelInvitation, inviteMember, resendInvitation } from "./invitations.ts";
+import { changeMemberRole, getTeam, getTeamSettings, removeMember, saveTeamSettings } from "./members.ts";
+import { chooseWorkspace, listWorkspaces } from "./workspaces.ts";
+
+const tags = ["team"];
+const idParams = z.object({ id: z.string() });
+const memberParams = z.object({ userId: z.string() });
+const noContent = { 204: z.null() };
+
+/**
+ * The speaker's team (DESIGN §11, decision 051). `/api/team…` is the owner's (route-access.ts); the join link
+ * and the workspaces are the signed-in login's own, whichever speaker it acts for.
+ */
+export async function teamRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.addHook("onRequest", requireSignedIn);
+  const ctx = { db: app.db, mailer: app.mailer, appUrl: app.config.APP_URL };
+  const speakerId = (request: Parameters<typeof requireUser>[0]) => requireUser(request).id;
+
+  app.get("/api/team", { schema: { tags, response: { 200: teamSchema } } }, async (request, reply) => {
+    reply.header("cache-control", "no-store");
+    return getTeam(app.db, speakerId(request));
+  });
+
+  app.post(
+    "/api/team/invitations",
+    { schema: { tags, body: inviteMemberSchema, response: { 201: teamInvitationSchema } } },
+    async (request, reply) =>
+      reply.status(201).send(await inviteMember(ctx, speakerId(request), request.body, new Date())),
+  );
+
+  app.delete(
+    "/api/team/invitations/:id",
+    { schema: { tags, params: idParams, response: noContent } },
+    async (request, reply) => {
+      await cancelInvitation(app.db, speakerId(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    "/api/team/invitations/:id/resend",
+    { schema: { tags, params: idParams, response: { 200: teamInvitationSchema } } },
+    async (request) => resendInvitation(ctx, speakerId(request), request.params.id, new Date()),
+  );
+
+  app.patch(
+    "/api/team/members/:userId",
+    {
+      schema: {
+        tags,
+        params: memberParams,
+        body: changeMemberRoleSchema,
+        response: { 200: teamMemberSchema },
+      },
+    },
+    async (request) => changeMemberRole(app.db, speakerId(request), request.params.userId, request.body.role),
+  );
+
+  app.delete(
+    "/api/team/members/:userId",
+    { schema: { tags, params: memberParams, response: noContent } },
+    async (request, reply) => {
+      await removeMember(app.db, speakerId(request), request.params.userId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    "/api/team/settings",
+    { schema: { tags, response: { 200: teamSettingsSchema } } },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return getTeamSettings(app.db, speakerId(request));
+    },
+  );
+
+  app.put(
+    "/api/team/settings",
+    { schema: { tags, body: teamSettingsSchema, response: { 200: teamSettingsSchema } } },
+    async (request) => saveTeamSettings(app.db, speakerId(request), request.body),
+  );
+
+  app.post(
+    "/api/join/:token",
+    { schema: { tags, params: z.object({ token: z.string().max(512) }), response: { 200: joinedSchema } } },
+    async (request) =>
+      acceptInvitation(app.db, requireUser(request), request.sessionId!, request.params.token, new Date()),
+  );
+
+  app.get(
+    "/api/workspaces",
+    { schema: { tags, response: { 200: workspaceListSchema } } },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return listWorkspaces(app.db, requireUser(request).id);
+    },
+  );
+
+  app.post(
+    "/api/workspaces/current",
+    { schema: { tags, body: chooseWorkspaceSchema, response: { 200: workspaceSchema } } },
+    async (request) =>
+      chooseWorkspace(app.db, requireUser(request).id, request.sessionId!, request.body.speakerId),
+  );
+}

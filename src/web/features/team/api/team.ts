@@ -1,0 +1,79 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type {
+  CurrentUser,
+  InviteMemberInput,
+  Team,
+  TeamInvitation,
+  TeamMember,
+  TeamMemberRole,
+  Workspace,
+} from "../../../../shared/schemas/team.ts";
+import { api } from "../../../lib/api.ts";
+import { openSignedInApp } from "../../../lib/open-app.ts";
+import { replaceSignedInUser } from "../../auth/api/current-user.ts";
+
+const TEAM_KEY = ["/api/team"] as const;
+const WORKSPACES_KEY = ["/api/workspaces"] as const;
+
+export function useTeam() {
+  return useQuery({ queryKey: TEAM_KEY, queryFn: ({ signal }) => api.get<Team>("/api/team", { signal }) });
+}
+
+/** A team change, then the team read again. */
+function useTeamChange<Input, Answer>(request: (input: Input) => Promise<Answer>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: TEAM_KEY }),
+  });
+}
+
+export const useInviteMember = () =>
+  useTeamChange((input: InviteMemberInput) => api.post<TeamInvitation>("/api/team/invitations", input));
+export const useResendInvitation = () =>
+  useTeamChange((id: string) => api.post<TeamInvitation>(`/api/team/invitations/${id}/resend`, {}));
+export const useCancelInvitation = () =>
+  useTeamChange((id: string) => api.delete<null>(`/api/team/invitations/${id}`));
+export const useChangeMemberRole = () =>
+  useTeamChange(({ userId, role }: { userId: string; role: TeamMemberRole }) =>
+    api.patch<TeamMember>(`/api/team/members/${userId}`, { role }),
+  );
+export const useRemoveMember = () =>
+  useTeamChange((userId: string) => api.delete<null>(`/api/team/members/${userId}`));
+
+export function useWorkspaces() {
+  return useQuery({
+    queryKey: WORKSPACES_KEY,
+    queryFn: ({ signal }) => api.get<Workspace[]>("/api/workspaces", { signal }),
+  });
+}
+
+/**
+ * Acts for another speaker: the whole client cache goes, as on sign-in, and the app opens afresh at `/` (as
+ * sign-in does), so no answer or open page of the speaker left behind is ever shown for the new one.
+ */
+export function useSwitchWorkspace() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (speakerId: string) => api.post<Workspace>("/api/workspaces/current", { speakerId }),
+    onSuccess: (workspace) => {
+      replaceSignedInUser(queryClient, null);
+      openSignedInApp({
+        title: `Working for ${workspace.name}`,
+        description: `You are ${workspace.role} here.`,
+      });
+    },
+  });
+}
+
+/** Joins the team of an invitation link; the session then acts for that speaker (cache cleared as above). */
+export function useJoinTeam() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (token: string) => {
+      const joined = await api.post<{ speaker: { id: string; name: string } }>(`/api/join/${token}`, {});
+      return { joined, user: await api.get<CurrentUser>("/api/user") };
+    },
+    onSuccess: ({ user }) => replaceSignedInUser(queryClient, user),
+  });
+}

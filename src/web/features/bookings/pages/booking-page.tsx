@@ -244,8 +244,19 @@ function DoneStep({ booking }: { booking: PublicBooking }) {
   );
 }
 
+/** A media kit the speaker has not filled in yet shows nothing (no empty "Materials" heading). */
+const hasContent = (kit: NonNullable<PublicBooking["mediaKit"]>) =>
+  Boolean(
+    kit.shortBio ||
+      kit.longBio ||
+      kit.travelsFrom ||
+      kit.feeRange ||
+      kit.topics.length + kit.videos.length + kit.testimonials.length > 0,
+  );
+
 function Materials({ booking, token }: { booking: PublicBooking; token: string }) {
-  const { mediaKit, files } = booking;
+  const mediaKit = booking.mediaKit && hasContent(booking.mediaKit) ? booking.mediaKit : null;
+  const { files } = booking;
   if (!mediaKit && files.length === 0) return null;
   return (
     <section aria-labelledby="materials-heading" className="grid gap-5 border-t border-border pt-6">

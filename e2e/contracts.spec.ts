@@ -1,19 +1,4 @@
-import { expect, postWithCsrf, readMailedLink, test } from "./fixtures.ts";
-
-/** Draws a few strokes on the signature canvas (touch-sized screen or mouse alike). */
-async function drawSignature(page: import("@playwright/test").Page) {
-  const canvas = page.getByTestId("signature-canvas");
-  await canvas.scrollIntoViewIfNeeded();
-  const box = (await canvas.boundingBox())!;
-  await page.mouse.move(box.x + 20, box.y + box.height / 2);
-  await page.mouse.down();
-  for (let step = 1; step <= 12; step++) {
-    await page.mouse.move(box.x + 20 + step * 18, box.y + box.height / 2 + (step % 2 ? -25 : 25), {
-      steps: 3,
-    });
-  }
-  await page.mouse.up();
-}
+import { drawSignature, expect, postWithCsrf, readMailedLink, test } from "./fixtures.ts";
 
 // Signing links go to clients: the speaker's address must be verified (decision 036).
 test.use({ isVerified: true });

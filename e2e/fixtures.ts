@@ -92,6 +92,21 @@ export async function readMailedLink(
   return path!;
 }
 
+/** Draws a few strokes on the signature canvas (touch-sized screen or mouse alike). */
+export async function drawSignature(page: Page) {
+  const canvas = page.getByTestId("signature-canvas");
+  await canvas.scrollIntoViewIfNeeded();
+  const box = (await canvas.boundingBox())!;
+  await page.mouse.move(box.x + 20, box.y + box.height / 2);
+  await page.mouse.down();
+  for (let step = 1; step <= 12; step++) {
+    await page.mouse.move(box.x + 20 + step * 18, box.y + box.height / 2 + (step % 2 ? -25 : 25), {
+      steps: 3,
+    });
+  }
+  await page.mouse.up();
+}
+
 /** Verifies a registered account with the link mailed to it, as the speaker would. */
 async function verifyAccount(request: APIRequestContext, account: Account) {
   const verifyPath = await readMailedLink(request, account.email, "Verify your email", "/verify-email");

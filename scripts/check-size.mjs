@@ -26,6 +26,7 @@ const PUBLIC_PAGE_MODULES = {
   invoice: "features/invoices/pages/public-invoice-page.tsx",
   inquire: "features/inquiries/pages/inquiry-page.tsx",
   hold: "features/holds/pages/hold-page.tsx",
+  booking: "features/bookings/pages/booking-page.tsx",
 };
 
 export function readManifest() {

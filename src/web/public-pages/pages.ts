@@ -78,6 +78,13 @@ export const publicPages = {
     description: "Confirm your interest in a speaker's date, or release it.",
     load: () => import("../features/holds/pages/hold-page.tsx"),
   },
+  // The planner's one link from "yes" to signed and paid, at /b/{token} (issue 32).
+  booking: {
+    path: "/b",
+    title: "Your booking — Podium",
+    description: "Sign the agreement and pay the deposit to book a speaker.",
+    load: () => import("../features/bookings/pages/booking-page.tsx"),
+  },
 } satisfies Record<string, PublicPage>;
 
 export type PublicPageName = keyof typeof publicPages;

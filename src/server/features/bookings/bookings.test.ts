@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
 import { describe, expect, it } from "vitest";
 import { postEvent } from "../../../test/book.ts";
 import { createClient, type TestClient } from "../../../test/client.ts";
@@ -11,7 +12,10 @@ import {
 import { confirmIdentity } from "../../../test/factories.ts";
 import { mailTo } from "../../../test/mailer.ts";
 import { contracts, events } from "../../platform/db/schema.ts";
+import type { PageHead } from "../../platform/http/page-head.ts";
 import { createBillingTestApp, postWebhook } from "../billing/testing.ts";
+import { bookingPageHead } from "./booking-page-head.ts";
+import { bookingContext } from "./routes.ts";
 
 const { app, db, stripe } = await createBillingTestApp({ APP_URL: "http://podium.example" });
 const speakerWithEvent = (name?: string) => speakerWithEventOf(app, db, name);
@@ -276,5 +280,27 @@ describe("the link", () => {
     await ok(await client.get(`/api/public/bookings/${token}`));
     const shown = await ok(await client.get(`/api/events/${event.id}/booking`));
     expect(shown).toMatchObject({ status: "sent", viewCount: 0 });
+  });
+});
+
+describe("the /b/<token> page's head", () => {
+  const headOf = (pathname: string) =>
+    bookingPageHead(bookingContext(app))({} as FastifyRequest, pathname) as Promise<PageHead>;
+
+  it("renders the page with the booking, recording no visit", async () => {
+    const { client, event, token } = await sentBooking({}, "Ada Speaker");
+    const head = await headOf(`/b/${token}`);
+    expect(head).toMatchObject({ page: "booking", title: `Book Ada Speaker: ${event.title}` });
+    expect(head.status).toBeUndefined();
+    expect(JSON.parse(head.answer!.json)).toMatchObject({ step: "sign", event: { title: event.title } });
+    const shown = await ok(await client.get(`/api/events/${event.id}/booking`));
+    expect(shown).toMatchObject({ status: "sent", viewCount: 0 });
+  });
+
+  it("answers an unknown link with the same 404 as its call, and leaves other pages alone", async () => {
+    const head = await headOf(`/b/${"x".repeat(43)}`);
+    expect(head).toMatchObject({ page: "booking", status: 404 });
+    expect(JSON.parse(head.answer!.json)).toEqual(UNAVAILABLE);
+    expect(await headOf("/hold/abc")).toBeNull();
   });
 });

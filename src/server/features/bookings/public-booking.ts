@@ -91,6 +91,12 @@ export async function viewBooking(
   return describeBooking(context, booking, contract, now);
 }
 
+/** The booking as its page shows it, recording nothing: what the server renders `/b/<token>` with. */
+export async function previewBooking(context: BookingContext, token: string, now: Date) {
+  const booking = await openBooking(context.db, token, now);
+  return describeBooking(context, booking, await contractOf(context.db, booking), now);
+}
+
 const contractToken = (context: BookingContext, contract: ContractRow) =>
   signingToken(context.contracts.linkKey, contract.id, contract.sentAt!);
 

@@ -10,6 +10,7 @@ import {
 import { limitPublicPages, type RateLimitRule } from "../../platform/http/rate-limit.ts";
 import { sendStoredFile } from "../../platform/storage/send-stored-file.ts";
 import { originOf } from "../contracts/routes.ts";
+import { bookingPageHead } from "./booking-page-head.ts";
 import { checkoutDeposit, findBookingFile, signBooking, viewBooking } from "./public-booking.ts";
 import { bookingContext } from "./routes.ts";
 
@@ -23,6 +24,7 @@ export async function publicBookingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const context = bookingContext(app);
   limitPublicPages(app, publicBookingPerIp, ["/b/:token"]);
+  app.pageHeads.push(bookingPageHead(context));
 
   app.get(
     "/api/public/bookings/:token",

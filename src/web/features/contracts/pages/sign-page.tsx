@@ -7,7 +7,7 @@ import {
 import type { PublicContract } from "../../../../shared/schemas/contracts.ts";
 import { ApiError, api, describeError } from "../../../lib/api.ts";
 import { AgreementText } from "../components/agreement-text.tsx";
-import { type SignatureDraft, SignatureInput } from "../components/signature-input.tsx";
+import { SignAgreementForm, type SignatureGiven } from "../components/sign-agreement-form.tsx";
 
 type State =
   | { kind: "loading" }
@@ -59,13 +59,9 @@ function Shell({ children }: { children: React.ReactNode }) {
  */
 export default function SignPage({ path, answer }: PublicPageProps) {
   const [state, setState] = useState<State>(() => stateOfAnswer(answer));
-  const [consent, setConsent] = useState(false);
-  const [signature, setSignature] = useState<SignatureDraft | null>(null);
   const [declining, setDeclining] = useState(false);
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | null>(null);
-  /** The server answered 409 to the signature: what was read here is not what is on file now. */
-  const [mustReload, setMustReload] = useState(false);
   const [pending, setPending] = useState(false);
   const token = tokenOfPath(path);
 
@@ -94,41 +90,32 @@ export default function SignPage({ path, answer }: PublicPageProps) {
       });
   }, [answer, token]);
 
-  const act = async (call: () => Promise<unknown>, message: string) => {
+  const sign = async (signature: SignatureGiven) => {
+    if (state.kind !== "ready") return;
+    // The hash of the text read here: if the one on file differs, the server signs nothing (409).
+    const { documentSha256 } = state.contract;
+    await api.post(`/api/public/contracts/${encodeURIComponent(token)}/sign`, {
+      ...signature,
+      documentSha256,
+    });
+    setState({
+      kind: "done",
+      message:
+        "Signed. Thank you! You will receive the completed agreement by e-mail once both parties have signed.",
+    });
+  };
+  const decline = async (event: FormEvent) => {
+    event.preventDefault();
     setPending(true);
     setError(null);
     try {
-      await call();
-      setState({ kind: "done", message });
+      await api.post(`/api/public/contracts/${encodeURIComponent(token)}/decline`, { reason });
+      setState({ kind: "done", message: "You declined this agreement. The sender has been told." });
     } catch (failure) {
       setError(describeError(failure, "Please try again."));
-      setMustReload(failure instanceof ApiError && failure.status === 409);
     } finally {
       setPending(false);
     }
-  };
-  const sign = (event: FormEvent) => {
-    event.preventDefault();
-    if (!signature || state.kind !== "ready") return;
-    const { documentSha256 } = state.contract;
-    void act(
-      () =>
-        api.post(`/api/public/contracts/${encodeURIComponent(token)}/sign`, {
-          consent,
-          typedName: signature.typedName,
-          signatureImage: signature.signatureImage,
-          // The hash of the text read here: if the one on file differs, the server signs nothing (409).
-          documentSha256,
-        }),
-      "Signed. Thank you! You will receive the completed agreement by e-mail once both parties have signed.",
-    );
-  };
-  const decline = (event: FormEvent) => {
-    event.preventDefault();
-    void act(
-      () => api.post(`/api/public/contracts/${encodeURIComponent(token)}/decline`, { reason }),
-      "You declined this agreement. The sender has been told.",
-    );
   };
 
   if (state.kind === "loading") {
@@ -151,7 +138,6 @@ export default function SignPage({ path, answer }: PublicPageProps) {
     );
   }
   const { contract } = state;
-  const canSign = consent && signature && !signature.isEmpty && signature.typedName.trim() && !pending;
   return (
     <Shell>
       <header className="grid gap-1">
@@ -222,44 +208,7 @@ export default function SignPage({ path, answer }: PublicPageProps) {
           </div>
         </form>
       ) : (
-        <form onSubmit={sign} className="grid gap-4 rounded-lg border border-border bg-card p-4">
-          <h2 className="text-lg font-semibold">Consent to do business electronically</h2>
-          <ul className="grid list-disc gap-2 pl-5 text-sm text-muted-foreground">
-            {contract.disclosure.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-          <label className="flex items-start gap-3 text-base">
-            <input
-              type="checkbox"
-              checked={consent}
-              onChange={(event) => setConsent(event.target.checked)}
-              className="mt-1 size-5 shrink-0"
-            />
-            I agree to do business electronically and to sign this agreement electronically.
-          </label>
-          <SignatureInput idPrefix="signer" onChange={setSignature} />
-          {error && (
-            <p role="alert" className="text-sm text-destructive">
-              {error}
-            </p>
-          )}
-          {mustReload && (
-            <button
-              type="button"
-              onClick={() => window.location.reload()}
-              className={`${buttonClasses} border border-border`}
-            >
-              Reload the agreement
-            </button>
-          )}
-          <button
-            type="submit"
-            disabled={!canSign}
-            className={`${buttonClasses} bg-primary text-primary-foreground`}
-          >
-            {pending ? "Signing…" : "Sign"}
-          </button>
+        <SignAgreementForm disclosure={contract.disclosure} sign={sign}>
           <button
             type="button"
             onClick={() => setDeclining(true)}
@@ -267,7 +216,7 @@ export default function SignPage({ path, answer }: PublicPageProps) {
           >
             Decline to sign
           </button>
-        </form>
+        </SignAgreementForm>
       )}
     </Shell>
   );

@@ -43,8 +43,8 @@ export function SpeakerHeader({ share, token }: { share: PublicShare; token: str
   );
 }
 
-/** The media kit's body: bio, topics, fees, videos, testimonials. */
-export function MediaKitView({ kit }: { kit: Kit }) {
+/** The media kit's body: bio, topics, fees, videos, testimonials (also on the booking page, which has no headshots). */
+export function MediaKitView({ kit }: { kit: Omit<Kit, "headshots"> }) {
   const fee = feeText(kit.feeRange);
   return (
     <>

@@ -1,0 +1,112 @@
+import { mkdirSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import {
+  drawSignature,
+  expect,
+  expectNoAxeViolations,
+  postWithCsrf,
+  readMailedLink,
+  test,
+} from "./fixtures.ts";
+
+const SHOTS = "/tmp/shots-32";
+mkdirSync(SHOTS, { recursive: true });
+
+async function shoot(page: Page, name: string) {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 375, height: 800 });
+}
+
+/** Nothing on the page is wider than the phone's screen. */
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test.describe.configure({ timeout: 240_000 });
+// The booking link goes to a client: the speaker's address must be verified (decision 036).
+test.use({ isVerified: true });
+
+test("at 375 px, the planner opens the booking link, signs, pays the deposit by card and is booked", async ({
+  page,
+  account: _,
+  browser,
+  baseURL,
+}) => {
+  await page.request.put("/api/speaker-profile", {
+    data: { name: "Jordan Rivera", businessName: "Rivera Talks LLC", email: "jordan@example.com" },
+    headers: {
+      "x-csrf-token": ((await (await page.request.get("/api/csrf-token")).json()) as { csrfToken: string })
+        .csrfToken,
+    },
+  });
+  // Card payments on (the fake Stripe's onboarding page), so the deposit can be paid by card.
+  await page.goto("/account-settings?tab=invoicing");
+  await page.getByRole("button", { name: "Connect card payments" }).click();
+  await expect(page.getByText("Card payments are on")).toBeVisible();
+
+  const event = await (
+    await postWithCsrf(page.request, "/api/events", {
+      title: "Sales Kickoff",
+      date: new Date(Date.now() + 120 * 86_400_000).toISOString().slice(0, 10),
+      fee: 10_000,
+      travelFee: 1_500,
+      clientName: "ACME Corp",
+      contactName: "Dana Lee",
+      contactEmail: "planner@acme.example",
+      venueName: "Grand Hall",
+      city: "Austin",
+      state: "TX",
+    })
+  ).json();
+  const sent = await postWithCsrf(page.request, `/api/events/${event.id}/booking`, {
+    message: "Looking forward to it!",
+  });
+  expect(sent.status()).toBe(201);
+
+  // The planner, in a browser that never signed in, opens the link from the e-mail.
+  const fresh = await browser.newContext({ baseURL, viewport: { width: 375, height: 800 } });
+  await fresh.route(/^https:\/\/(checkout|billing)\.stripe\.com\//, (route) => route.abort());
+  const planner = await fresh.newPage();
+  const link = await readMailedLink(planner.request, "planner@acme.example", "your booking for", "/b/");
+  await planner.goto(link);
+  await expect(planner.getByRole("heading", { name: "Book Jordan Rivera" })).toBeVisible();
+  await expect(planner.getByText("Grand Hall, Austin, TX", { exact: true })).toBeVisible();
+  await expect(planner.getByText("$11,500").first()).toBeVisible();
+  await expect(planner.locator('[aria-current="step"]')).toHaveText(/Review and sign the agreement/);
+  await expectNoAxeViolations(planner);
+  await expectNoSidewaysScroll(planner);
+  await shoot(planner, "1-sign");
+
+  await planner.getByRole("checkbox").check();
+  await planner.getByLabel("Full name").fill("Dana Lee");
+  await drawSignature(planner);
+  await planner.getByRole("button", { name: "Sign", exact: true }).click();
+  await expect(planner.locator('[aria-current="step"]')).toHaveText(/Pay the deposit/);
+
+  // Coming back shows where they left off.
+  await planner.reload();
+  await expect(planner.getByRole("heading", { name: "2. Pay the deposit" })).toBeVisible();
+  await expectNoAxeViolations(planner);
+  await expectNoSidewaysScroll(planner);
+  await shoot(planner, "2-pay");
+
+  await planner.getByRole("button", { name: /^Pay \$5,750 by card$/ }).click();
+  await expect(planner).toHaveURL(/\?payment=done$/);
+  await expect(planner.getByRole("heading", { name: "You're booked: confirmed" })).toBeVisible();
+  await expect(planner.getByRole("heading", { name: "The balance" })).toBeVisible();
+  await expectNoAxeViolations(planner);
+  await expectNoSidewaysScroll(planner);
+  await shoot(planner, "3-done");
+  await fresh.close();
+
+  const booking = await (await page.request.get(`/api/events/${event.id}/booking`)).json();
+  expect(booking.status).toBe("confirmed");
+  // An unknown link answers the same 404 as every public page.
+  const unknown = await page.request.get(`/b/${"x".repeat(43)}`);
+  expect(unknown.status()).toBe(404);
+});

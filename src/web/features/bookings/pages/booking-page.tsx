@@ -98,7 +98,9 @@ function Progress({ step }: { step: Step }) {
             index < current && "text-muted-foreground",
           )}
         >
-          <span aria-hidden="true" className="shrink-0">{index < current ? "✓" : `${index + 1}.`}</span>
+          <span aria-hidden="true" className="shrink-0">
+            {index < current ? "✓" : `${index + 1}.`}
+          </span>
           {STEP_LABELS[each]}
           {index < current && <span className="sr-only"> (done)</span>}
         </li>

@@ -99,6 +99,48 @@ test("the calendar shows holds by rank, the conflict and the travel day, and an 
   await expect(agenda.getByRole("link", { name: /Inquiry: Initech Retreat/ })).toBeVisible();
 });
 
+test("the event form shows a same-day clash and a tight travel day before saving", async ({
+  page,
+  account: _,
+}) => {
+  await page.goto("/");
+  const [denver, nextDay, empty] = [
+    await dayOfThisMonth(page, 18),
+    await dayOfThisMonth(page, 19),
+    await dayOfThisMonth(page, 12),
+  ];
+  await createEvent(page.request, {
+    title: "Denver Keynote",
+    date: denver,
+    status: "confirmed",
+    city: "Denver",
+    state: "CO",
+  });
+  await page.goto("/calendar");
+  const emptyLabel = new Date(`${empty}T12:00:00Z`).toLocaleDateString("en-US", {
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+  await page.getByRole("button", { name: `${emptyLabel}: no events, add one` }).click();
+  const form = page.getByRole("dialog", { name: "New event" });
+  await expect(form.getByText("Travel is tight")).toHaveCount(0);
+
+  await form.getByLabel("Date").fill(nextDay);
+  const notice = form.getByRole("status").filter({ hasText: "Travel is tight" });
+  await expect(notice).toContainText("The day before: Denver Keynote");
+  await expect(notice).toContainText("Confirmed in Denver, CO");
+  // A talk in the same state is no travel.
+  await form.getByLabel("State").fill("CO");
+  await expect(form.getByText("Travel is tight")).toHaveCount(0);
+
+  await form.getByLabel("Date").fill(denver);
+  await expect(form.getByRole("status").filter({ hasText: "Already on this date" })).toContainText(
+    "Denver Keynote",
+  );
+});
+
 test("confirming a second talk on a booked day shows the conflict and books it only with Book anyway", async ({
   page,
   account: _,

@@ -58,7 +58,7 @@ export function EventForm({ event, links, date, onSaved, onCancel }: EventFormPr
   });
   const { register, control, watch, setError } = form;
   const { errors } = form.formState;
-  const [fee, travelFee, chosenDate] = watch(["fee", "travelFee", "date"]);
+  const [fee, travelFee, chosenDate, chosenState] = watch(["fee", "travelFee", "date", "state"]);
   const grossFee = (Number(fee) || 0) + (Number(travelFee) || 0);
   /** The refused second confirmed talk of the day, with the values to send again with "book anyway". */
   const [doubleBooking, setDoubleBooking] = useState<(DoubleBooking & { values: CreateEvent }) | null>(null);
@@ -110,7 +110,7 @@ export function EventForm({ event, links, date, onSaved, onCancel }: EventFormPr
             ))}
           </Select>
         </FormField>
-        <SameDayNotice date={chosenDate ?? ""} eventId={event?.id} />
+        <SameDayNotice date={chosenDate ?? ""} state={chosenState ?? ""} eventId={event?.id} />
         <FormField label="Attendees" error={errors.attendees?.message}>
           <Input
             type="number"

@@ -1,4 +1,3 @@
-import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import {
   drawSignature,
@@ -6,20 +5,9 @@ import {
   expectNoAxeViolations,
   postWithCsrf,
   readMailedLink,
+  shootAtBothWidths,
   test,
 } from "./fixtures.ts";
-
-const SHOTS = "/tmp/shots-32";
-mkdirSync(SHOTS, { recursive: true });
-
-async function shoot(page: Page, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 800 });
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 375, height: 800 });
-}
 
 /** Nothing on the page is wider than the phone's screen. */
 async function expectNoSidewaysScroll(page: Page) {
@@ -80,7 +68,7 @@ test("at 375 px, the planner opens the booking link, signs, pays the deposit by 
   await expect(planner.locator('[aria-current="step"]')).toHaveText(/Review and sign the agreement/);
   await expectNoAxeViolations(planner);
   await expectNoSidewaysScroll(planner);
-  await shoot(planner, "1-sign");
+  await shootAtBothWidths(planner, "1-sign");
 
   await planner.getByRole("checkbox").check();
   await planner.getByLabel("Full name").fill("Dana Lee");
@@ -93,7 +81,7 @@ test("at 375 px, the planner opens the booking link, signs, pays the deposit by 
   await expect(planner.getByRole("heading", { name: "2. Pay the deposit" })).toBeVisible();
   await expectNoAxeViolations(planner);
   await expectNoSidewaysScroll(planner);
-  await shoot(planner, "2-pay");
+  await shootAtBothWidths(planner, "2-pay");
 
   await planner.getByRole("button", { name: /^Pay \$5,750 by card$/ }).click();
   await expect(planner).toHaveURL(/\?payment=done$/);
@@ -101,7 +89,7 @@ test("at 375 px, the planner opens the booking link, signs, pays the deposit by 
   await expect(planner.getByRole("heading", { name: "The balance" })).toBeVisible();
   await expectNoAxeViolations(planner);
   await expectNoSidewaysScroll(planner);
-  await shoot(planner, "3-done");
+  await shootAtBothWidths(planner, "3-done");
   await fresh.close();
 
   const booking = await (await page.request.get(`/api/events/${event.id}/booking`)).json();

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
 import type { User } from "../src/shared/schemas/auth.ts";
@@ -165,3 +166,16 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/** Where the browser tests leave the screenshots of the pages they cover, for a person to look at. */
+export const SCREENSHOTS = "test-results/screens";
+
+/** Full-page screenshots of the page at 1280 and at 375 px (`<name>-<width>.png`); the page is left at 375 px. */
+export async function shootAtBothWidths(page: Page, name: string) {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+}

@@ -1,17 +1,12 @@
-import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, expectToast, postWithCsrf, test } from "./fixtures.ts";
-
-const SHOTS = "test-results/screens";
-mkdirSync(SHOTS, { recursive: true });
-
-async function shoot(page: Page, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 800 });
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-}
+import {
+  expect,
+  expectNoAxeViolations,
+  expectToast,
+  postWithCsrf,
+  shootAtBothWidths,
+  test,
+} from "./fixtures.ts";
 
 /** The browser's local date moved by `days`, as the dashboard and the task forms use it. */
 const localDate = (page: Page, days: number) =>
@@ -67,7 +62,7 @@ test("a confirmed event's tasks reach the dashboard, where one is finished; the 
   await expect(page.getByText(/^Due today · Sales Kickoff ·/)).toBeVisible();
   await expect(page.getByText(/^Overdue · Sales Kickoff ·/).first()).toBeVisible();
   await expect(page.getByText(/^Overdue · Your task ·/)).toBeVisible();
-  await shoot(page, "follow-ups-dashboard");
+  await shootAtBothWidths(page, "follow-ups-dashboard");
 
   await page.getByRole("button", { name: "Mark Request the deposit done" }).click();
   await expectToast(page, "Done", "Request the deposit");
@@ -90,7 +85,7 @@ test("a confirmed event's tasks reach the dashboard, where one is finished; the 
     "href",
     /^mailto:dana%40acme\.example\?subject=/,
   );
-  await shoot(page, "follow-ups-event-tasks");
+  await shootAtBothWidths(page, "follow-ups-event-tasks");
 
   await page.goto("/account-settings?tab=follow-ups");
   await expect(page.getByRole("heading", { name: "Action list" })).toBeVisible();
@@ -99,7 +94,7 @@ test("a confirmed event's tasks reach the dashboard, where one is finished; the 
   await page.getByRole("button", { name: "Save notifications" }).click();
   await expectToast(page, "Notifications saved");
   await expectNoAxeViolations(page);
-  await shoot(page, "follow-ups-settings");
+  await shootAtBothWidths(page, "follow-ups-settings");
 
   await page.goto("/account-settings?tab=calendar");
   const link = page.getByLabel("Your calendar link");
@@ -114,7 +109,7 @@ test("a confirmed event's tasks reach the dashboard, where one is finished; the 
   await expect(link).not.toHaveValue(oldUrl);
   expect((await page.request.get(new URL(oldUrl).pathname)).status()).toBe(404);
   await expectNoAxeViolations(page);
-  await shoot(page, "follow-ups-calendar");
+  await shootAtBothWidths(page, "follow-ups-calendar");
 });
 
 test("a speaker with no events yet still sees an overdue task on the dashboard (issue 28)", async ({

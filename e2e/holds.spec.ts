@@ -1,17 +1,12 @@
-import { mkdirSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, postWithCsrf, readMailedLink, test } from "./fixtures.ts";
-
-const SHOTS = "test-results/screens";
-mkdirSync(SHOTS, { recursive: true });
-
-async function shoot(page: Page, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 800 });
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-}
+import {
+  expect,
+  expectNoAxeViolations,
+  postWithCsrf,
+  readMailedLink,
+  shootAtBothWidths,
+  test,
+} from "./fixtures.ts";
 
 /** A day of the browser's current month (so the calendar opens on it), as YYYY-MM-DD. */
 const dayOfThisMonth = (page: Page, day: number) =>
@@ -20,6 +15,17 @@ const dayOfThisMonth = (page: Page, day: number) =>
     const month = String(now.getMonth() + 1).padStart(2, "0");
     return `${now.getFullYear()}-${month}-${String(dayOfMonth).padStart(2, "0")}`;
   }, day);
+
+/** The calendar's button of a day without events, which opens the new-event form on that day. */
+function emptyDayOf(page: Page, date: string) {
+  const label = new Date(`${date}T12:00:00Z`).toLocaleDateString("en-US", {
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+  return page.getByRole("button", { name: `${label}: no events, add one` });
+}
 
 type Created = { id: string; holdRank: number | null };
 
@@ -68,7 +74,7 @@ test("the calendar shows holds by rank, the conflict and the travel day, and an 
   await expect(page.getByText("Conflict", { exact: true }).first()).toBeVisible();
   await expect(page.getByText("Travel from Chicago, IL").first()).toBeVisible();
   await expectNoAxeViolations(page);
-  await shoot(page, "calendar");
+  await shootAtBothWidths(page, "calendar");
 
   // A phone: small days above the month's agenda.
   await page.setViewportSize({ width: 375, height: 800 });
@@ -85,13 +91,7 @@ test("the calendar shows holds by rank, the conflict and the travel day, and an 
   await expect(day.getByRole("link", { name: /2nd hold: Globex Offsite/ })).toBeVisible();
   await day.getByRole("button", { name: "Close" }).click();
   const empty = await dayOfThisMonth(page, 12);
-  const emptyLabel = new Date(`${empty}T12:00:00Z`).toLocaleDateString("en-US", {
-    month: "long",
-    day: "numeric",
-    year: "numeric",
-    timeZone: "UTC",
-  });
-  await page.getByRole("button", { name: `${emptyLabel}: no events, add one` }).click();
+  await emptyDayOf(page, empty).click();
   const form = page.getByRole("dialog", { name: "New event" });
   await expect(form.getByLabel("Date")).toHaveValue(empty);
   await form.getByLabel("Event name").fill("Initech Retreat");
@@ -117,13 +117,7 @@ test("the event form shows a same-day clash and a tight travel day before saving
     state: "CO",
   });
   await page.goto("/calendar");
-  const emptyLabel = new Date(`${empty}T12:00:00Z`).toLocaleDateString("en-US", {
-    month: "long",
-    day: "numeric",
-    year: "numeric",
-    timeZone: "UTC",
-  });
-  await page.getByRole("button", { name: `${emptyLabel}: no events, add one` }).click();
+  await emptyDayOf(page, empty).click();
   const form = page.getByRole("dialog", { name: "New event" });
   await expect(form.getByText("Travel is tight")).toHaveCount(0);
 
@@ -153,7 +147,7 @@ test("confirming a second talk on a booked day shows the conflict and books it o
   await page.goto(`/events/${hold.id}`);
   await expect(page.getByRole("heading", { name: "Conflicts" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Booked Keynote" }).first()).toBeVisible();
-  await shoot(page, "event-hold-conflicts");
+  await shootAtBothWidths(page, "event-hold-conflicts");
   await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.getByRole("button", { name: "Change status to Confirmed" }).click();
@@ -225,7 +219,7 @@ test.describe("the first hold's page", () => {
     await expect(page.getByText("Acme Leadership Summit")).toBeVisible();
     await expect(page.getByText("Austin, TX")).toBeVisible();
     await expectNoAxeViolations(page);
-    await shoot(page, "hold-page");
+    await shootAtBothWidths(page, "hold-page");
     await page.setViewportSize({ width: 375, height: 800 });
 
     await page.getByLabel("Message to the speaker (optional)").fill("We went with another date, thank you.");

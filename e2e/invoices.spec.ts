@@ -1,18 +1,16 @@
 import { mkdirSync } from "node:fs";
-import type { Page } from "@playwright/test";
 import { makePng } from "../src/test/png.ts";
-import { expect, expectNoAxeViolations, postWithCsrf, readMailedLink, test } from "./fixtures.ts";
+import {
+  expect,
+  expectNoAxeViolations,
+  postWithCsrf,
+  readMailedLink,
+  shootAtBothWidths,
+  test,
+} from "./fixtures.ts";
 
 const SHOTS = "/tmp/shots-15";
 mkdirSync(SHOTS, { recursive: true });
-
-async function shoot(page: Page, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 800 });
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-}
 
 test.describe.configure({ timeout: 180_000 });
 // Invoices and signing links go to clients: the speaker's address must be verified (decision 036).
@@ -72,14 +70,14 @@ test("at 375 px, an event becomes a sent deposit invoice in four taps, and its p
   await page.goto("/invoices");
   await expect(page.getByRole("heading", { name: "Invoices" })).toBeVisible();
   await expectNoAxeViolations(page);
-  await shoot(page, "invoices");
+  await shootAtBothWidths(page, "invoices");
   await page.goto(`/invoices/${deposit.id}`);
   await expect(page.getByRole("heading", { name: `Invoice ${deposit.number}` })).toBeVisible();
   await expectNoAxeViolations(page);
-  await shoot(page, "invoice-detail");
+  await shootAtBothWidths(page, "invoice-detail");
   await page.goto("/account-settings?tab=invoicing");
   await expect(page.getByRole("button", { name: "Save invoicing settings" })).toBeVisible();
-  await shoot(page, "settings-invoicing");
+  await shootAtBothWidths(page, "settings-invoicing");
 
   // The client opens the link in a browser that has never signed in.
   const fresh = await browser.newContext({ baseURL, viewport: { width: 375, height: 800 } });
@@ -97,7 +95,7 @@ test("at 375 px, an event becomes a sent deposit invoice in four taps, and its p
   ]);
   expect(download.suggestedFilename()).toBe(`${deposit.number}.pdf`);
   await expectNoAxeViolations(client);
-  await shoot(client, "public-invoice");
+  await shootAtBothWidths(client, "public-invoice");
   await fresh.close();
 
   const seen = await (await page.request.get(`/api/invoices/${deposit.id}`)).json();
@@ -124,7 +122,7 @@ test("the speaker connects card payments and the client pays an invoice by card"
   await page.goto("/account-settings?tab=invoicing");
   const cards = page.getByRole("heading", { name: /Card payments/ });
   await expect(cards).toContainText("Not connected");
-  await shoot(page, "card-payments-not-connected");
+  await shootAtBothWidths(page, "card-payments-not-connected");
   await page.getByRole("button", { name: "Connect card payments" }).click();
   await expect(page).toHaveURL(/\/account-settings\?tab=invoicing&payments=return$/);
   await expect(cards).toContainText("On");
@@ -137,7 +135,7 @@ test("the speaker connects card payments and the client pays an invoice by card"
   });
   await expect(page.getByRole("img", { name: "Your invoice logo" })).toBeVisible();
   await expectNoAxeViolations(page);
-  await shoot(page, "card-payments-on");
+  await shootAtBothWidths(page, "card-payments-on");
 
   // The client, in a browser that never signed in, pays through Checkout (the fake Stripe's page).
   const fresh = await browser.newContext({ baseURL, viewport: { width: 375, height: 800 } });
@@ -145,14 +143,14 @@ test("the speaker connects card payments and the client pays an invoice by card"
   await client.goto(publicPath);
   await expect(client.getByText("$2,400.00").first()).toBeVisible();
   await expect(client.getByRole("img", { name: /logo$/ })).toBeVisible();
-  await shoot(client, "public-invoice-pay-by-card");
+  await shootAtBothWidths(client, "public-invoice-pay-by-card");
   await client.getByRole("button", { name: "Pay by card" }).click();
   await expect(client).toHaveURL(/\?payment=done$/);
   await expect(client.getByText("Thank you for your payment! This invoice is paid in full.")).toBeVisible();
   await expect(client.getByText("Paid", { exact: true }).first()).toBeVisible();
   await expect(client.getByRole("button", { name: "Pay by card" })).toHaveCount(0);
   await expectNoAxeViolations(client);
-  await shoot(client, "public-invoice-paid-by-card");
+  await shootAtBothWidths(client, "public-invoice-paid-by-card");
   await fresh.close();
 
   const paid = await (await page.request.get(`/api/invoices/${invoice.id}`)).json();

@@ -38,7 +38,11 @@ describe("POST /api/register", () => {
 
     const me = await client.get("/api/user");
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toEqual(user);
+    // The new login acts for its own book (DESIGN §11).
+    expect(me.json()).toEqual({
+      ...user,
+      workspace: { speakerId: user.id, name: user.username, role: "owner" },
+    });
   });
 
   it("stores an argon2id hash, never the password", async () => {

@@ -5,6 +5,7 @@ import { createRandomToken, sha256 } from "../../platform/auth/tokens.ts";
 import type { Database, Queryable } from "../../platform/db/client.ts";
 import { teamInvitations, teamMembers, users } from "../../platform/db/schema.ts";
 import { AppError, notFound } from "../../platform/http/errors.ts";
+import { isUuid } from "../../platform/http/ids.ts";
 import type { Mailer } from "../../platform/mail/mailer.ts";
 import { renderInvitationEmail } from "./emails.ts";
 import { findSpeakerName, upsertMember } from "./queries.ts";
@@ -56,6 +57,7 @@ export async function inviteMember(ctx: TeamContext, speakerId: string, input: I
 
 /** A new link for an open invitation, e-mailed again; the previous link stops working at once. */
 export async function resendInvitation(ctx: TeamContext, speakerId: string, id: string, now: Date) {
+  if (!isUuid(id)) throw notFound("Invitation not found");
   const { invitation, mailId } = await ctx.db.transaction(async (tx) => {
     const token = createRandomToken();
     const [row] = await tx
@@ -72,6 +74,7 @@ export async function resendInvitation(ctx: TeamContext, speakerId: string, id: 
 }
 
 export async function cancelInvitation(db: Database, speakerId: string, id: string) {
+  if (!isUuid(id)) throw notFound("Invitation not found");
   const deleted = await db
     .delete(teamInvitations)
     .where(and(eq(teamInvitations.id, id), eq(teamInvitations.speakerId, speakerId)))

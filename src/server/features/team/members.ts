@@ -3,6 +3,7 @@ import type { TeamMemberRole, TeamSettings } from "../../../shared/schemas/team.
 import type { Database } from "../../platform/db/client.ts";
 import { teamMembers, teamSettings } from "../../platform/db/schema.ts";
 import { notFound } from "../../platform/http/errors.ts";
+import { isUuid } from "../../platform/http/ids.ts";
 import { findTeamSettings, listInvitations, listMembers, memberKey } from "./queries.ts";
 
 /** The owner's view of their team: members and open invitations. */
@@ -27,6 +28,7 @@ export async function changeMemberRole(
   userId: string,
   role: TeamMemberRole,
 ) {
+  if (!isUuid(userId)) throw notFound("Member not found");
   const updated = await db
     .update(teamMembers)
     .set({ role })
@@ -38,6 +40,7 @@ export async function changeMemberRole(
 
 /** Ends the membership: the member's sessions fall back to their own book on their next request. */
 export async function removeMember(db: Database, speakerId: string, userId: string) {
+  if (!isUuid(userId)) throw notFound("Member not found");
   const deleted = await db
     .delete(teamMembers)
     .where(and(eq(teamMembers.speakerId, speakerId), eq(teamMembers.userId, userId)))

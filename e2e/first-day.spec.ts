@@ -75,7 +75,7 @@ test.describe("a speaker's first day (issue 12)", () => {
     const dialog = stranger.getByRole("dialog");
     await dialog.getByLabel("Username").fill("nobody_here");
     await dialog.getByLabel("Password", { exact: true }).fill("Wrong!Pass1");
-    await dialog.getByRole("button", { name: "Sign In" }).click();
+    await dialog.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(dialog.getByRole("alert")).toHaveText("Invalid username or password");
     await stranger.screenshot({ path: `${SHOTS}/sign-in-error-1280.png` });
     await dialog.getByLabel("Password", { exact: true }).fill("Another!Pass2");

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { grantConfiguredAdmins } from "./features/admin/grant-configured-admins.ts";
 import { contractContext } from "./features/contracts/routes.ts";
 import { sweepContracts } from "./features/contracts/sweep.ts";
+import { sendAutomaticSteps } from "./features/follow-ups/automatic-steps.ts";
 import { queueDueDigests } from "./features/follow-ups/digest.ts";
 import { holdContextOf } from "./features/holds/context.ts";
 import { sweepHolds } from "./features/holds/sweep.ts";
@@ -78,6 +79,10 @@ async function main() {
         run: (now) => queueDueDigests({ db: app.db, mailer: app.mailer, appUrl: config.APP_URL }, now),
       },
       { name: "holds", run: (now) => sweepHolds(holdContextOf(app), now) },
+      {
+        name: "automatic-steps",
+        run: (now) => sendAutomaticSteps({ db: app.db, mailer: app.mailer, appUrl: config.APP_URL }, now),
+      },
       { name: "delivered-mail-bodies", run: (now) => purgeDeliveredMail(app.db, now) },
     ],
     config.SCHEDULER_INTERVAL_SECONDS,

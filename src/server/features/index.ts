@@ -38,6 +38,8 @@ import { publicShareRoutes } from "./share-links/public-routes.ts";
 import { createShareLinkCounts } from "./share-links/queries.ts";
 import { shareLinkRoutes } from "./share-links/routes.ts";
 import { teamRoutes } from "./team/routes.ts";
+import { publicTestimonialRoutes } from "./testimonials/public-routes.ts";
+import { testimonialRoutes } from "./testimonials/routes.ts";
 
 /** Every capability's routes; each feature registers its own under /api. */
 export async function registerFeatures(app: FastifyInstance) {
@@ -87,4 +89,6 @@ export async function registerFeatures(app: FastifyInstance) {
   await app.register(followUpRoutes);
   await app.register(calendarFeedRoutes);
   await app.register(teamRoutes);
+  await app.register(testimonialRoutes);
+  await app.register(publicTestimonialRoutes);
 }

@@ -19,6 +19,11 @@ export const actionAnchorSchema = z.enum(ACTION_ANCHORS, {
 export type ActionAnchor = z.infer<typeof actionAnchorSchema>;
 
 export const MAX_ACTION_ITEMS = 50;
+
+/** What a step may send instead of its e-mail template (DESIGN §11): the testimonial request. */
+export const ACTION_ITEM_SENDS = ["testimonial_request"] as const;
+export const actionItemSendsSchema = z.enum(ACTION_ITEM_SENDS, { error: "Unknown kind of step" });
+export const AUTOMATIC_NEEDS_EMAIL = "Only a step with an e-mail can send it by itself";
 /** Offsets reach a year either side of the anchor. */
 export const MAX_OFFSET_DAYS = 365;
 
@@ -36,10 +41,18 @@ export const actionItemInputSchema = z
       .min(-MAX_OFFSET_DAYS, `Offset must be between -${MAX_OFFSET_DAYS} and ${MAX_OFFSET_DAYS} days`)
       .max(MAX_OFFSET_DAYS, `Offset must be between -${MAX_OFFSET_DAYS} and ${MAX_OFFSET_DAYS} days`),
     emailTemplate: optionalText("E-mail template", 5000),
+    /** On its due date the sweep sends the step's e-mail by itself; absent leaves it as it was. */
+    automatic: z.boolean({ error: "Automatic must be true or false" }).optional(),
+    /** What the step sends instead of its template; absent leaves it as it was. */
+    sends: actionItemSendsSchema.nullable().optional(),
   })
   .refine((item) => item.anchor !== "status_change" || item.status, {
     message: "Choose the status that starts this step",
     path: ["status"],
+  })
+  .refine((item) => !item.automatic || item.emailTemplate || item.sends, {
+    message: AUTOMATIC_NEEDS_EMAIL,
+    path: ["automatic"],
   });
 export type ActionItemInput = z.input<typeof actionItemInputSchema>;
 
@@ -59,6 +72,8 @@ export const actionItemSchema = z.object({
   status: eventStatusSchema.nullable(),
   offsetDays: z.number().int(),
   emailTemplate: z.string().nullable(),
+  automatic: z.boolean(),
+  sends: actionItemSendsSchema.nullable(),
 });
 export type ActionListItem = z.infer<typeof actionItemSchema>;
 

@@ -90,6 +90,8 @@ export const insightsSchema = z.object({
     /** Dates of those 12 months that more than one event held. */
     datesHeldMoreThanOnce: z.number().int(),
   }),
+  /** Testimonials planners sent for talks dated in the year; averageRating (1–5, two decimals) null without any. */
+  testimonials: z.object({ count: z.number().int(), averageRating: z.number().nullable() }),
   topClients: z.array(
     z.object({ id: idSchema, name: z.string(), events: z.number().int(), fees: z.number() }),
   ),

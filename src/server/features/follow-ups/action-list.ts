@@ -4,6 +4,7 @@ import type { Database, Queryable } from "../../platform/db/client.ts";
 import { actionItems, actionLists } from "../../platform/db/schema.ts";
 import { DEFAULT_ACTION_LIST } from "./default-action-list.ts";
 
+/** The columns an item sets; `automatic` and `sends` only when given, so an older client keeps them. */
 const toValues = (item: ActionItemValues) => {
   return {
     title: item.title,
@@ -11,6 +12,8 @@ const toValues = (item: ActionItemValues) => {
     status: item.status ?? null,
     offsetDays: item.offsetDays,
     emailTemplate: item.emailTemplate ?? null,
+    ...(item.automatic === undefined ? {} : { automatic: item.automatic }),
+    ...(item.sends === undefined ? {} : { sends: item.sends }),
   };
 };
 
@@ -40,6 +43,8 @@ async function readActionList(db: Queryable, userId: string): Promise<ActionList
       status: actionItems.status,
       offsetDays: actionItems.offsetDays,
       emailTemplate: actionItems.emailTemplate,
+      automatic: actionItems.automatic,
+      sends: actionItems.sends,
     })
     .from(actionItems)
     .where(eq(actionItems.userId, userId))

@@ -47,12 +47,13 @@ export const DEFAULT_ACTION_LIST: ActionItemValues[] = [
     emailTemplate:
       "Hi {contact},\n\nThank you for having me at {event}. It was a pleasure to speak to your group.\n\nWarmly,",
   },
+  // Sends the testimonial request (/t/<token>, issue 33); by itself on its day once the speaker turns it on.
   {
-    title: "Ask for a testimonial and referrals",
+    title: "Ask for a testimonial",
     anchor: "event_date",
     status: "confirmed",
-    offsetDays: 7,
-    emailTemplate:
-      "Hi {contact},\n\nI hope {event} left a lasting mark. Would you write a sentence or two about it that I may quote? And if you know another group who would enjoy the talk, I would be grateful for an introduction.\n\nThank you,",
+    offsetDays: 2,
+    sends: "testimonial_request",
+    automatic: false,
   },
 ];

@@ -32,7 +32,7 @@ describe("the action list", () => {
       ["Confirm AV, arrival time and introducer", "event_date", "confirmed", -7],
       ["Send the final invoice", "event_date", "confirmed", 0],
       ["Send a thank-you note", "event_date", "confirmed", 1],
-      ["Ask for a testimonial and referrals", "event_date", "confirmed", 7],
+      ["Ask for a testimonial", "event_date", "confirmed", 2],
     ]);
     const [first, ...rest] = list.items;
     const saved = await client.put("/api/action-list", {
@@ -83,7 +83,7 @@ describe("tasks from the action list", () => {
     expect(tasks["Confirm AV, arrival time and introducer"].dueDate).toBe("2030-06-23");
     expect(tasks["Send the final invoice"].dueDate).toBe("2030-06-30");
     expect(tasks["Send a thank-you note"].dueDate).toBe("2030-07-01");
-    expect(tasks["Ask for a testimonial and referrals"].dueDate).toBe("2030-07-07");
+    expect(tasks["Ask for a testimonial"].dueDate).toBe("2030-07-02");
     expect(tasks["Send the agreement"].event).toMatchObject({ id: event.id, status: "confirmed" });
   });
 
@@ -256,7 +256,7 @@ describe("an imported book", () => {
     // 10 days out: travel (−28) and the questionnaire (−21) are past; the rest are ahead, none overdue.
     const summit = byTitle(await eventTasks(client, idOf("Summit")));
     expect(Object.keys(summit).sort()).toEqual([
-      "Ask for a testimonial and referrals",
+      "Ask for a testimonial",
       "Confirm AV, arrival time and introducer",
       "Send a thank-you note",
       "Send the final invoice",

@@ -18,6 +18,7 @@ import {
   incomeByMonth,
   pipelineByStatus,
   reachByYear,
+  testimonialFigures,
   topLinked,
 } from "./queries.ts";
 
@@ -67,7 +68,7 @@ export async function buildInsights(
 ): Promise<Insights> {
   const { start, end } = yearRange(year);
   const lastYearStart = yearRange(year - 1).start;
-  const [income, states, reach, pipeline, clients, bureaus, costs, miles, rateTable, profile, holds] =
+  const [income, states, reach, pipeline, clients, bureaus, costs, miles, rateTable, profile, holds, praise] =
     await Promise.all([
       incomeByMonth(db, userId, lastYearStart, end),
       bookedByStateKey(db, userId, start, end),
@@ -80,6 +81,7 @@ export async function buildInsights(
       loadRateTable(db, userId),
       getSpeakerProfile(db, userId),
       speakerToday(db, userId, now).then((today) => holdConversion(db, userId, today)),
+      testimonialFigures(db, userId, start, end),
     ]);
   const rateOf = rateLookup(rateTable);
   const mileage = totalMileage(miles, rateOf);
@@ -160,6 +162,7 @@ export async function buildInsights(
       holdConversionRate: holds.held === 0 ? null : Math.round((holds.booked / holds.held) * 10_000) / 10_000,
       datesHeldMoreThanOnce: holds.datesHeldMoreThanOnce,
     },
+    testimonials: praise,
     topClients: ranked(clients),
     topBureaus: ranked(bureaus),
   };

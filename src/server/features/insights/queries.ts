@@ -8,6 +8,7 @@ import {
   expenses,
   invoicePayments,
   invoices,
+  testimonials,
 } from "../../platform/db/schema.ts";
 import {
   bookedEventsBetween,
@@ -153,4 +154,25 @@ export async function holdConversion(db: Queryable, userId: string, today: strin
       ),
     );
   return row!;
+}
+
+/** The testimonials planners sent for talks dated from `start` to `end`, and their average rating. */
+export async function testimonialFigures(db: Queryable, userId: string, start: string, end: string) {
+  const [row] = await db
+    .select({
+      count: sql`count(*)`.mapWith(Number),
+      averageRating: sql`round(avg(${testimonials.rating}), 2)`.mapWith((value) =>
+        value === null ? null : Number(value),
+      ),
+    })
+    .from(testimonials)
+    .innerJoin(events, and(eq(events.id, testimonials.eventId), eq(events.userId, testimonials.userId)))
+    .where(
+      and(
+        eq(testimonials.userId, userId),
+        isNotNull(testimonials.submittedAt),
+        between(events.date, start, end),
+      ),
+    );
+  return { count: row?.count ?? 0, averageRating: row?.averageRating ?? null };
 }

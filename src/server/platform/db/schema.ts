@@ -1133,6 +1133,7 @@ export const nearbyPlaces = pgTable(
 // ── Follow-ups: action lists, tasks, the digest and the calendar feed (DESIGN §10, issue 18) ──────────
 
 export const actionAnchor = pgEnum("action_anchor", ["event_date", "status_change"]);
+export const actionItemSends = pgEnum("action_item_sends", ["testimonial_request"]);
 export const digestFrequency = pgEnum("digest_frequency", ["off", "daily", "weekly"]);
 
 /**
@@ -1159,6 +1160,10 @@ export const actionItems = pgTable(
     status: eventStatus(),
     offsetDays: integer().notNull(),
     emailTemplate: text(),
+    /** On its due date the sweep sends the step's e-mail by itself (DESIGN §11). */
+    automatic: boolean().notNull().default(false),
+    /** What the step sends instead of its template: the testimonial request (issue 33). */
+    sends: actionItemSends(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -1189,6 +1194,8 @@ export const tasks = pgTable(
     emailTemplate: text(),
     doneAt: timestamp({ withTimezone: true }),
     closedAt: timestamp({ withTimezone: true }),
+    /** When the sweep sent an automatic step's e-mail: once only. */
+    autoSentAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -1199,6 +1206,10 @@ export const tasks = pgTable(
       .on(t.userId, t.dueDate)
       .where(sql`${t.doneAt} is null and ${t.closedAt} is null`),
     index().on(t.actionItemId),
+    // The sweep's automatic steps read only the tasks not yet sent.
+    index("tasks_automatic_unsent")
+      .on(t.dueDate)
+      .where(sql`${t.autoSentAt} is null and ${t.doneAt} is null and ${t.closedAt} is null`),
   ],
 );
 
@@ -1396,5 +1407,49 @@ export const bookings = pgTable(
     index().on(t.contractId),
     index().on(t.depositInvoiceId),
     index().on(t.balanceInvoiceId),
+  ],
+);
+
+// ── Testimonials after the talk (DESIGN §11, issue 33) ──────────────────────────────────────────────────
+
+/**
+ * A testimonial request e-mailed to the planner, and what they answered. Only the SHA-256 of the link's
+ * 256-bit random token is kept; the link works until `expires_at` (90 days), takes one answer, and stops when
+ * a newer request for the event replaces it (`revoked_at`).
+ */
+export const testimonials = pgTable(
+  "testimonials",
+  {
+    id: id(),
+    userId: ownerId(),
+    eventId: uuid()
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    tokenHash: text().notNull().unique(),
+    sentTo: text().notNull(),
+    sentAt: timestamp({ withTimezone: true }).notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+    submittedAt: timestamp({ withTimezone: true }),
+    rating: integer(),
+    quote: text(),
+    highlights: text(),
+    name: text(),
+    role: text(),
+    organization: text(),
+    permission: boolean().notNull().default(false),
+    referrals: jsonb()
+      .$type<{ name: string; email: string; organization: string | null }[]>()
+      .notNull()
+      .default([]),
+    /** The speaker chose to publish a low rating all the same. */
+    showAnyway: boolean().notNull().default(false),
+    addedToMediaKitAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index().on(t.userId, t.submittedAt),
+    index().on(t.eventId),
+    check("testimonials_rating", sql`${t.rating} is null or ${t.rating} between 1 and 5`),
   ],
 );

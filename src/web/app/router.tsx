@@ -106,6 +106,10 @@ export const router = createBrowserRouter([
                 element: lazyPage(() => import("../features/expenses/pages/expenses-page.tsx")),
               },
               {
+                path: "/testimonials",
+                element: lazyPage(() => import("../features/testimonials/pages/testimonials-page.tsx")),
+              },
+              {
                 path: "/insights",
                 element: lazyPage(() => import("../features/insights/pages/insights-page.tsx")),
               },

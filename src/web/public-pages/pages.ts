@@ -85,6 +85,13 @@ export const publicPages = {
     description: "Sign the agreement and pay the deposit to book a speaker.",
     load: () => import("../features/bookings/pages/booking-page.tsx"),
   },
+  // The planner's testimonial after the talk, at /t/{token} (issue 33).
+  testimonial: {
+    path: "/t",
+    title: "How was the talk? — Podium",
+    description: "Rate a speaker's talk and write a short testimonial.",
+    load: () => import("../features/testimonials/pages/testimonial-page.tsx"),
+  },
 } satisfies Record<string, PublicPage>;
 
 export type PublicPageName = keyof typeof publicPages;

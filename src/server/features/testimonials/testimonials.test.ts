@@ -11,6 +11,7 @@ import { sendAutomaticSteps } from "../follow-ups/automatic-steps.ts";
 import { testimonialContextOf } from "./context.ts";
 
 const { app, db } = await createTestApp();
+// biome-ignore lint/suspicious/noExplicitAny: answers are read field by field
 type Json = Record<string, any>;
 
 const DAY = 86_400_000;

@@ -9,6 +9,7 @@ import {
   type LucideIcon,
   Megaphone,
   MessageSquareText,
+  Quote,
   ReceiptText,
   Settings,
   ShieldCheck,
@@ -34,6 +35,7 @@ export function listNavigationGroups(isAdmin: boolean): NavigationGroup[] {
         { label: "Invoices", to: "/invoices", icon: ReceiptText },
         { label: "Expenses", to: "/expenses", icon: Wallet },
         { label: "Insights", to: "/insights", icon: ChartColumn },
+        { label: "Testimonials", to: "/testimonials", icon: Quote },
       ],
     },
     {

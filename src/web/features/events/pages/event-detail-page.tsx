@@ -17,6 +17,7 @@ import { ConflictList } from "../../holds/components/conflict-list.tsx";
 import { HoldCard } from "../../holds/components/hold-card.tsx";
 import { holdRankLabel } from "../../holds/components/hold-rank-label.ts";
 import { EventInvoicesSection } from "../../invoices/components/event-invoices-section.tsx";
+import { TestimonialRequestCard } from "../../testimonials/components/testimonial-request-card.tsx";
 import { useDeleteEvent } from "../api/delete-event.ts";
 import { useEvent } from "../api/get-event.ts";
 import { EventAbout, EventFees, EventPeople, EventWhenAndWhere } from "../components/event-details.tsx";
@@ -119,6 +120,7 @@ export default function EventDetailPage() {
           {event.status === "hold" && event.holdRank !== null && (
             <HoldCard event={{ ...event, holdRank: event.holdRank }} />
           )}
+          {event.status === "completed" && <TestimonialRequestCard event={event} />}
           <EventFees event={event} />
           <EventInvoicesSection event={event} />
         </div>

@@ -24,6 +24,8 @@ type Step = {
   status: string;
   offset: string;
   template: string;
+  automatic: boolean;
+  sends: ActionListItem["sends"];
 };
 
 const toStep = (item: ActionListItem): Step => ({
@@ -34,6 +36,8 @@ const toStep = (item: ActionListItem): Step => ({
   status: item.status ?? "",
   offset: String(item.offsetDays),
   template: item.emailTemplate ?? "",
+  automatic: item.automatic,
+  sends: item.sends,
 });
 
 const blankStep = (): Step => ({
@@ -43,6 +47,8 @@ const blankStep = (): Step => ({
   status: "confirmed",
   offset: "0",
   template: "",
+  automatic: false,
+  sends: null,
 });
 
 /** "28 days before the event date", "1 day after it becomes Hold", for the step's heading. */
@@ -88,6 +94,8 @@ export function ActionListEditor() {
         status: step.status || null,
         offsetDays: Number(step.offset),
         emailTemplate: step.template,
+        automatic: step.automatic && Boolean(step.sends || step.template.trim()),
+        sends: step.sends,
       })),
     });
     if (!parsed.success) {
@@ -201,17 +209,41 @@ export function ActionListEditor() {
                     />
                   </FormField>
                 </div>
-                <FormField
-                  label="E-mail template (optional)"
-                  error={errors[`${index}.emailTemplate`]}
-                  description="{contact} and {event} are filled in when you write the e-mail from the task."
-                >
-                  <Textarea
-                    rows={3}
-                    value={step.template}
-                    onChange={(event) => change(index, { template: event.target.value })}
-                  />
-                </FormField>
+                {step.sends === "testimonial_request" ? (
+                  <p className="rounded-md bg-muted p-3 text-sm">
+                    Sends the planner the testimonial form: a rating, a quote, permission to publish, and
+                    colleagues who book speakers.
+                  </p>
+                ) : (
+                  <FormField
+                    label="E-mail template (optional)"
+                    error={errors[`${index}.emailTemplate`]}
+                    description="{contact} and {event} are filled in when you write the e-mail from the task."
+                  >
+                    <Textarea
+                      rows={3}
+                      value={step.template}
+                      onChange={(event) => change(index, { template: event.target.value })}
+                    />
+                  </FormField>
+                )}
+                {(step.sends || step.template.trim()) && (
+                  <label className="flex items-start gap-2 text-sm">
+                    <input
+                      type="checkbox"
+                      className="mt-0.5 size-4 shrink-0 accent-primary"
+                      checked={step.automatic}
+                      onChange={(event) => change(index, { automatic: event.target.checked })}
+                    />
+                    <span>
+                      Send it by itself on the day
+                      <span className="block text-muted-foreground">
+                        The e-mail goes to the event's contact on the due date, once, and the task is marked
+                        done.
+                      </span>
+                    </span>
+                  </label>
+                )}
               </li>
             ))}
           </ol>

@@ -279,6 +279,20 @@ function InsightsBody({
         </Section>
       </div>
 
+      <Section title="Testimonials" description={`What planners wrote about the talks of ${year}.`}>
+        <dl className="grid grid-cols-2 gap-3">
+          <Figure label="Testimonials" value={count(insights.testimonials.count)} />
+          <Figure
+            label="Average rating"
+            value={
+              insights.testimonials.averageRating == null
+                ? "—"
+                : `${insights.testimonials.averageRating.toLocaleString("en-US")} of 5`
+            }
+          />
+        </dl>
+      </Section>
+
       <Section
         title="Audience reach"
         description={`${count(insights.reach.attendees)} people at ${count(insights.reach.events)} events in ${year}; ${count(insights.reach.allTimeAttendees)} at ${count(insights.reach.allTimeEvents)} events in all.`}

@@ -1,20 +1,18 @@
 import { z } from "zod";
+import { LOW_RATING, MAX_REFERRALS } from "../testimonial-texts.ts";
 import { emailSchema } from "./auth.ts";
 import { idSchema, instantSchema, optionalText, requiredText } from "./fields.ts";
 
-/** A rating at or below this stays private (not offered for the media kit) unless the speaker shows it anyway. */
-export const LOW_RATING = 2;
+export { LOW_RATING, MAX_REFERRALS, TESTIMONIAL_THANKS } from "../testimonial-texts.ts";
+
 /** A testimonial link works this many days after it was sent. */
 export const TESTIMONIAL_LINK_DAYS = 90;
-/** Colleagues one testimonial may name. */
-export const MAX_REFERRALS = 5;
 
 export const NO_TESTIMONIAL_RECIPIENT =
   "Add the planner's e-mail address (the event's contact e-mail), or type one, first.";
 export const TESTIMONIAL_NOT_YET = "Ask for a testimonial once the talk has taken place.";
 export const TESTIMONIAL_ALREADY_SENT = "Thank you! Your testimonial has already been sent.";
 export const TESTIMONIAL_LINK_UNAVAILABLE = "This link is not valid or has expired.";
-export const TESTIMONIAL_THANKS = "Thank you! Your testimonial is on its way to the speaker.";
 export const NO_PERMISSION_MESSAGE = "The planner did not give permission to publish this testimonial.";
 export const PRIVATE_RATING_MESSAGE =
   "A low rating stays private. Choose “Show anyway” first if you want to publish it.";

@@ -5,11 +5,8 @@ import {
   type PublicPageAnswer,
   type PublicPageProps,
 } from "../../../../shared/public-page.ts";
-import {
-  MAX_REFERRALS,
-  type PublicTestimonial,
-  type TestimonialInput,
-} from "../../../../shared/schemas/testimonials.ts";
+import type { PublicTestimonial, TestimonialInput } from "../../../../shared/schemas/testimonials.ts";
+import { MAX_REFERRALS, TESTIMONIAL_THANKS } from "../../../../shared/testimonial-texts.ts";
 import { FormField } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
@@ -46,7 +43,7 @@ function Shell({ children }: { children: React.ReactNode }) {
 function Thanks() {
   return (
     <p role="status" className="rounded-lg bg-success-soft p-4 text-success">
-      Thank you! Your testimonial is on its way to the speaker.
+      {TESTIMONIAL_THANKS}
     </p>
   );
 }

@@ -41,6 +41,8 @@ test("the planner writes a testimonial at 375 px with a referral, and the speake
   await page.getByRole("button", { name: "Ask for a testimonial" }).click();
   const dialog = page.getByRole("dialog", { name: "Ask for a testimonial" });
   await expect(dialog.getByLabel("Send to")).toHaveValue(planner);
+  await expectNoAxeViolations(page);
+  await shootAtBothWidths(page, "testimonial-request-dialog");
   await dialog.getByRole("button", { name: "Send the request" }).click();
   await expect(dialog).toBeHidden();
   await expectToast(page, "Testimonial requested", `Sent to ${planner}.`);
@@ -118,4 +120,38 @@ test("the planner writes a testimonial at 375 px with a referral, and the speake
       organization: "Acme",
     }),
   );
+});
+
+test("the speaker turns the testimonial step automatic in the action list, and insights show the figures", async ({
+  page,
+  account: _,
+}) => {
+  await page.goto("/account-settings?tab=follow-ups");
+  await expect(page.getByRole("heading", { name: "Action list" })).toBeVisible();
+  const step = page
+    .getByRole("listitem")
+    .filter({ has: page.getByText("Sends the planner the testimonial form") });
+  await expect(step.getByLabel("Title")).toHaveValue("Ask for a testimonial");
+  const automatic = step.getByRole("checkbox", { name: /Send it by itself on the day/ });
+  await expect(automatic).not.toBeChecked();
+  await automatic.check();
+  await page.getByRole("button", { name: "Save action list" }).click();
+  await expectToast(page, "Action list saved");
+  await step.scrollIntoViewIfNeeded();
+  await shootAtBothWidths(page, "testimonial-automatic-step");
+  await step.screenshot({ path: `${SCREENSHOTS}/testimonial-automatic-step-only-375.png` });
+  await page.reload();
+  await expect(
+    page
+      .getByRole("listitem")
+      .filter({ has: page.getByText("Sends the planner the testimonial form") })
+      .getByRole("checkbox", { name: /Send it by itself on the day/ }),
+  ).toBeChecked();
+
+  await page.goto("/insights");
+  const section = page
+    .locator("section, div")
+    .filter({ has: page.getByRole("heading", { name: "Testimonials" }) });
+  await expect(section.getByText("Average rating").first()).toBeVisible();
+  await expect(section.getByText("—").first()).toBeVisible();
 });

@@ -43,6 +43,7 @@ test("the planner writes a testimonial at 375 px with a referral, and the speake
   await expect(dialog.getByLabel("Send to")).toHaveValue(planner);
   await expectNoAxeViolations(page);
   await shootAtBothWidths(page, "testimonial-request-dialog");
+  await page.setViewportSize({ width: 1280, height: 800 });
   await dialog.getByRole("button", { name: "Send the request" }).click();
   await expect(dialog).toBeHidden();
   await expectToast(page, "Testimonial requested", `Sent to ${planner}.`);

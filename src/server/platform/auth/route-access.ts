@@ -103,6 +103,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "/api/events/:id/booking": "book",
   "/api/events/:id/booking/revoke": "book",
   "/api/events/:id/booking/reissue": "book",
+  "/api/events/:id/booking/preview": "book",
+  "/api/bookings": "book",
   "/api/clients": "book",
   "/api/clients/:id": "book",
   "/api/bureau-partners": "book",
@@ -137,6 +139,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "/api/contracts/:id/void": "contracts",
   "/api/contracts/:id/pdf": "contracts",
   "/api/contracts/:id/audit": "contracts",
+  "/api/countersign-settings": "contracts",
 
   "/api/invoice-settings": "money",
   "/api/invoices": "money",

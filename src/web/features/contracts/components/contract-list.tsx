@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Contract } from "../../../../shared/schemas/contracts.ts";
+import { BookingStepBadge } from "../../bookings/components/booking-step-badge.tsx";
 import { ContractStatusBadge } from "./contract-status-badge.tsx";
 import { formatDateTime } from "./format-time.ts";
 
@@ -36,6 +37,7 @@ export function ContractList({
           </div>
           <div className="flex items-center gap-3 text-sm text-muted-foreground">
             <span>{formatDateTime(contract.completedAt ?? contract.sentAt ?? contract.createdAt)}</span>
+            <BookingStepBadge documentId={contract.id} />
             <ContractStatusBadge status={contract.status} />
           </div>
         </li>

@@ -11,6 +11,15 @@ import { useEventBooking, useReissueBooking, useRevokeBooking } from "../api/boo
 import { BOOKING_STEP_LABELS, PROGRESS_STEPS } from "./booking-steps.ts";
 import { SendBookingDialog } from "./send-booking-dialog.tsx";
 
+/** A step's time, short enough for the side column: "Nov 27, 3:21 AM". */
+const formatStepTime = (iso: string) =>
+  new Date(iso).toLocaleString("en-US", {
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  });
+
 const failed = (title: string) => (error: Error) =>
   toast({ title, description: describeError(error, "Please try again."), variant: "destructive" });
 
@@ -97,7 +106,7 @@ export function BookingCard({ event }: { event: { id: string; title: string } })
                 const at = booking.steps.find((reached) => reached.step === step)?.at ?? null;
                 return (
                   <li key={step} className="flex items-center justify-between gap-3 text-sm">
-                    <span className="flex items-center gap-2">
+                    <span className="flex shrink-0 items-center gap-2 whitespace-nowrap">
                       <span
                         aria-hidden="true"
                         className={`flex size-5 items-center justify-center rounded-full ${at ? "bg-success text-white" : "border border-border"}`}
@@ -108,7 +117,7 @@ export function BookingCard({ event }: { event: { id: string; title: string } })
                         {BOOKING_STEP_LABELS[step]}
                       </span>
                     </span>
-                    <span className="text-right text-muted-foreground">{at ? formatDateTime(at) : "—"}</span>
+                    <span className="text-right text-muted-foreground">{at ? formatStepTime(at) : "—"}</span>
                   </li>
                 );
               })}

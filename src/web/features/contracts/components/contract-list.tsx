@@ -19,7 +19,7 @@ export function ContractList({
           key={contract.id}
           className="flex flex-col gap-1 p-4 sm:flex-row sm:items-center sm:justify-between"
         >
-          <div className="grid min-w-0 gap-0.5">
+          <div className="grid min-w-0 gap-0.5 sm:flex-1">
             <Link
               to={`/contracts/${contract.id}`}
               className="font-medium break-words text-primary hover:underline"
@@ -35,8 +35,10 @@ export function ContractList({
                 .join(" · ")}
             </p>
           </div>
-          <div className="flex items-center gap-3 text-sm text-muted-foreground">
-            <span>{formatDateTime(contract.completedAt ?? contract.sentAt ?? contract.createdAt)}</span>
+          <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground sm:shrink-0 sm:justify-end">
+            <span className="whitespace-nowrap">
+              {formatDateTime(contract.completedAt ?? contract.sentAt ?? contract.createdAt)}
+            </span>
             <BookingStepBadge documentId={contract.id} />
             <ContractStatusBadge status={contract.status} />
           </div>

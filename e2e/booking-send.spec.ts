@@ -120,3 +120,20 @@ test("at 375 px, the speaker sends the booking link from the event page, follows
   await shootAtBothWidths(page, "booking-send-4-reissued");
   await fresh.close();
 });
+
+test("the speaker saves a drawn signature that countersigns by itself", async ({ page, account: _ }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/account-settings?tab=contracts");
+  const card = page.locator("form").filter({ hasText: "Countersign automatically with my saved signature" });
+  await card.getByLabel("Full name").fill("Jordan Rivera");
+  await drawSignature(page);
+  await card.getByRole("checkbox").check();
+  await card.getByRole("button", { name: "Save countersigning" }).click();
+  await expectToast(page, "Countersigning saved");
+  await expect(page.getByText("Your saved signature: Jordan Rivera (drawn).")).toBeVisible();
+  const saved = await (await page.request.get("/api/countersign-settings")).json();
+  expect(saved).toMatchObject({ autoCountersign: true, signature: { typedName: "Jordan Rivera" } });
+  expect(saved.signature.signatureImage).toMatch(/^data:image\/png;base64,/);
+  await expectNoAxeViolations(page);
+  await shootAtBothWidths(page, "booking-send-5-countersign-setting");
+});

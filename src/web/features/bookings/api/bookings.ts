@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Booking, BookingPreview, SendBookingInput } from "../../../../shared/schemas/bookings.ts";
-import type { CountersignSettings } from "../../../../shared/schemas/countersign-settings.ts";
 import { ApiError, api } from "../../../lib/api.ts";
 import { refreshBookOfBusiness, toQueryString } from "../../events/api/book-of-business.ts";
 
@@ -75,23 +74,3 @@ export const useRevokeBooking = () =>
 
 export const useReissueBooking = () =>
   useBookingMutation((eventId: string) => api.post<Booking>(bookingPath(eventId, "reissue")));
-
-const COUNTERSIGN_KEY = ["/api/countersign-settings"] as const;
-
-export const useCountersignSettings = () =>
-  useQuery({
-    queryKey: COUNTERSIGN_KEY,
-    queryFn: ({ signal }) => api.get<CountersignSettings>("/api/countersign-settings", { signal }),
-  });
-
-export function useSaveCountersignSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (settings: CountersignSettings) =>
-      api.put<CountersignSettings>("/api/countersign-settings", settings),
-    onSuccess: async (saved) => {
-      queryClient.setQueryData(COUNTERSIGN_KEY, saved);
-      await queryClient.invalidateQueries({ queryKey: [BOOKINGS, "preview"] });
-    },
-  });
-}

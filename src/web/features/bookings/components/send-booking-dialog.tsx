@@ -6,6 +6,7 @@ import {
   MEDIA_KIT_SECTION_LABELS,
   MEDIA_KIT_SECTIONS,
   type MediaKitSection,
+  NO_PLANNER_EMAIL,
 } from "../../../../shared/schemas/bookings.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import {
@@ -22,11 +23,10 @@ import { describeError } from "../../../lib/api.ts";
 import { formatDollars } from "../../../lib/money.ts";
 import { toast } from "../../../lib/toast.ts";
 import {
-  useBookingPreview,
   useCountersignSettings,
   useSaveCountersignSettings,
-  useSendBooking,
-} from "../api/bookings.ts";
+} from "../../contracts/api/countersign-settings.ts";
+import { useBookingPreview, useSendBooking } from "../api/bookings.ts";
 
 type SendBookingDialogProps = {
   open: boolean;
@@ -87,7 +87,7 @@ export function SendBookingDialog({ open, onOpenChange, event, onSent }: SendBoo
     list.includes(item) ? list.filter((other) => other !== item) : [...list, item];
   const problems = (data?.problems ?? []).filter(
     // A typed address answers the missing contact e-mail.
-    (problem) => !(to.trim() && problem.startsWith("Add the planner's e-mail")),
+    (problem) => !(to.trim() && problem === NO_PLANNER_EMAIL),
   );
   const needsName = isAuto && !signatureName.trim();
 

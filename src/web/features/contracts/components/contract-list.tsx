@@ -34,12 +34,12 @@ export function ContractList({
                 .filter(Boolean)
                 .join(" · ")}
             </p>
+            <BookingStepBadge documentId={contract.id} className="justify-self-start" />
           </div>
-          <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground sm:shrink-0 sm:justify-end">
+          <div className="flex items-center gap-3 text-sm text-muted-foreground sm:shrink-0">
             <span className="whitespace-nowrap">
               {formatDateTime(contract.completedAt ?? contract.sentAt ?? contract.createdAt)}
             </span>
-            <BookingStepBadge documentId={contract.id} />
             <ContractStatusBadge status={contract.status} />
           </div>
         </li>

@@ -20,8 +20,11 @@ export function useEventBooking(eventId: string) {
         throw error;
       }
     },
-    // The planner opens and signs elsewhere: the card follows along while it is on screen.
-    refetchInterval: 30_000,
+    // The planner opens, signs and pays elsewhere: the card follows a live booking while it is on screen.
+    refetchInterval: (query) => {
+      const status = query.state.data?.status;
+      return status && status !== "confirmed" && status !== "revoked" ? 30_000 : false;
+    },
   });
 }
 

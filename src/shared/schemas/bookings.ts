@@ -13,6 +13,20 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const BOOKING_PAGE_STEPS = ["sign", "pay", "done"] as const;
 export const DEFAULT_BOOKING_DEPOSIT_PERCENT = 50;
 export const NO_PLANNER_EMAIL = "Add the planner's e-mail address (the event's contact e-mail) first.";
+/** The parts of the media kit a booking can carry; the speaker picks them when sending. */
+export const MEDIA_KIT_SECTIONS = ["bio", "topics", "videos", "testimonials", "links"] as const;
+export type MediaKitSection = (typeof MEDIA_KIT_SECTIONS)[number];
+export const MEDIA_KIT_SECTION_LABELS: Record<MediaKitSection, string> = {
+  bio: "Headline and bio",
+  topics: "Topics",
+  videos: "Videos",
+  testimonials: "Testimonials",
+  links: "Links",
+};
+/** A booking link works until this many days after the event (DESIGN §11), or until its hold expires. */
+export const BOOKING_LINK_DAYS_AFTER_EVENT = 60;
+export const BOOKING_REVOKED_MESSAGE = "This booking link was revoked; re-issue it to send a new one.";
+export const NO_FEE_MESSAGE = "Add the event's speaking fee before invoicing it.";
 export const SIGN_FIRST_MESSAGE = "Sign the agreement first; the deposit comes next.";
 
 /** `POST /api/events/:id/booking`. */
@@ -21,6 +35,8 @@ export const sendBookingSchema = z.object({
   message: z.string().max(2000, "At most 2000 characters").optional(),
   fileIds: z.array(idSchema).max(50, "At most 50 files").optional(),
   includeMediaKit: z.boolean().optional(),
+  /** Which media-kit sections travel with it; absent keeps the booking's choice (all at first). */
+  mediaKitSections: z.array(z.enum(MEDIA_KIT_SECTIONS)).max(MEDIA_KIT_SECTIONS.length).optional(),
   depositPercent: z
     .number({ error: "Deposit percent must be a number" })
     .min(1, "The deposit is at least 1%")
@@ -48,12 +64,56 @@ export const bookingSchema = z.object({
   balanceInvoiceId: idSchema.nullable(),
   fileIds: z.array(idSchema),
   includeMediaKit: z.boolean(),
+  mediaKitSections: z.array(z.enum(MEDIA_KIT_SECTIONS)),
   sentAt: instantSchema,
   expiresAt: instantSchema,
   viewCount: z.number().int(),
   contractRevisedAt: instantSchema.nullable(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
+
+/** `GET /api/bookings`: every booking of the speaker, for the contract and invoice lists' step column. */
+export const bookingListSchema = z.object({ bookings: z.array(bookingSchema) });
+
+const previewDocumentSchema = z.object({
+  /** `create`: made on sending; `use`: one the event already has; `keep`: the booking's own stands. */
+  action: z.enum(["create", "use", "keep", "revise", "amend"]),
+  id: idSchema.nullable(),
+  title: z.string(),
+});
+
+/**
+ * `GET /api/events/:id/booking/preview?depositPercent=`: what sending would make or use, computed without
+ * writing, and what stops it (`problems`, each a sentence; empty when it can be sent).
+ */
+export const bookingPreviewSchema = z.object({
+  to: z.string().nullable(),
+  booking: bookingSchema.nullable(),
+  agreement: previewDocumentSchema.extend({
+    templateName: z.string().nullable(),
+    /** Merge fields without a value: blank lines in the agreement. */
+    missingFields: z.array(z.string()),
+  }),
+  deposit: previewDocumentSchema.extend({ total: z.number() }),
+  balance: previewDocumentSchema.extend({ total: z.number() }).nullable(),
+  depositPercent: z.number(),
+  fee: z.number(),
+  travelFee: z.number(),
+  grossFee: z.number(),
+  files: z.array(publicFileSchema),
+  mediaKitSections: z.array(z.enum(MEDIA_KIT_SECTIONS)),
+  /** The speaker's saved signature countersigns as soon as the planner signs. */
+  autoCountersign: z.boolean(),
+  problems: z.array(z.string()),
+});
+export type BookingPreview = z.infer<typeof bookingPreviewSchema>;
+export const bookingPreviewQuerySchema = z.object({
+  depositPercent: z.coerce
+    .number({ error: "Deposit percent must be a number" })
+    .min(1, "The deposit is at least 1%")
+    .max(100, "The deposit is at most 100%")
+    .optional(),
+});
 
 /** An invoice on the booking page: what `/i/<token>` shows, and that page's address (PDF, details). */
 const bookingInvoiceSchema = liveInvoiceSchema.extend({ url: z.string() });

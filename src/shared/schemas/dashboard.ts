@@ -47,6 +47,18 @@ export const actionItemSchema = z.object({
 });
 export type ActionItem = z.infer<typeof actionItemSchema>;
 
+/** A booking that confirmed its event by itself shows as "Booked: <event>" for this many days. */
+export const RECENTLY_BOOKED_DAYS = 14;
+
+export const recentlyBookedSchema = z.object({
+  eventId: idSchema,
+  title: z.string(),
+  date: z.string(),
+  /** When the signed agreement and the paid deposit confirmed the event. */
+  confirmedAt: z.string(),
+});
+export type RecentlyBooked = z.infer<typeof recentlyBookedSchema>;
+
 const LAST_DASHBOARD_DAY = "9998-12-31";
 
 export const dashboardQuerySchema = z.object({
@@ -83,6 +95,8 @@ export const dashboardSchema = z.object({
   today: z.string(),
   upcoming: z.array(eventSummarySchema),
   actionItems: z.array(actionItemSchema),
+  /** "Booked: <event>": the booking links that confirmed their events lately (issue 32). */
+  recentlyBooked: z.array(recentlyBookedSchema),
   totals: dashboardTotalsSchema,
   /** All events and clients of the speaker, so a new account can show its empty state. */
   counts: z.object({ events: z.number().int(), clients: z.number().int() }),

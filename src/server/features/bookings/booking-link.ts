@@ -1,4 +1,6 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
+import { addDays } from "../../../shared/calendar-dates.ts";
+import { BOOKING_LINK_DAYS_AFTER_EVENT } from "../../../shared/schemas/bookings.ts";
 import { hmac, sha256 } from "../../platform/auth/tokens.ts";
 import type { Queryable } from "../../platform/db/client.ts";
 import { bookings } from "../../platform/db/schema.ts";
@@ -19,6 +21,41 @@ export const bookingTokenHash = (linkKey: string, booking: BookingLinkOf) =>
 
 export const bookingUrl = (appUrl: string, linkKey: string, booking: BookingLinkOf) =>
   `${appUrl}/b/${bookingToken(linkKey, booking)}`;
+
+/** What of the event decides how long its link works. */
+export type LinkEvent = { date: string; status: string; holdExpiresAt: string | null };
+
+/**
+ * The last calendar day a booking link works: 60 days after the event, or the hold's last day while the
+ * event is held, whichever comes first (DESIGN §11). Read from the event as it is now, so moving the event or
+ * extending the hold moves the link with it.
+ */
+export function bookingLinkLastDay(event: LinkEvent): string {
+  const afterEvent = addDays(event.date, BOOKING_LINK_DAYS_AFTER_EVENT);
+  const holdEnds = event.status === "hold" ? event.holdExpiresAt : null;
+  return holdEnds && holdEnds < afterEvent ? holdEnds : afterEvent;
+}
+
+/** The stored bound when it is sooner (a hold the sweep let go), else the end of the last day (UTC). */
+export function bookingLinkExpiry(stored: Date, event: LinkEvent): Date {
+  const lastDay = new Date(`${bookingLinkLastDay(event)}T23:59:59.999Z`);
+  return stored < lastDay ? stored : lastDay;
+}
+
+/** The bound stored with a link when it is sent or re-issued: the end of the 60th day after the event. */
+export const storedLinkExpiry = (eventDate: string) =>
+  new Date(`${addDays(eventDate, BOOKING_LINK_DAYS_AFTER_EVENT)}T23:59:59.999Z`);
+
+/**
+ * In the sweep's transaction that lets an expired hold go: its booking link ends with it (a link not yet
+ * booked; the event was never confirmed while it was held).
+ */
+export async function endBookingLinkWithHoldIn(db: Queryable, userId: string, eventId: string, now: Date) {
+  await db
+    .update(bookings)
+    .set({ expiresAt: now })
+    .where(and(eq(bookings.userId, userId), eq(bookings.eventId, eventId), isNull(bookings.confirmedAt)));
+}
 
 /** After the booking links' key changed (decision 037): every link follows the new key, the old ones stop. */
 export async function rehashBookingLinks(db: Queryable, linkKey: string) {

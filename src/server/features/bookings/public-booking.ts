@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { dollarsFromCents } from "../../../shared/money.ts";
 import {
+  type MediaKitSection,
   type PublicBooking,
   SIGN_FIRST_MESSAGE,
   UNAVAILABLE_MESSAGE,
@@ -13,12 +14,14 @@ import { AppError } from "../../platform/http/errors.ts";
 import { signingToken } from "../contracts/context.ts";
 import { publicContractOf, signContract, viewContract } from "../contracts/public-contracts.ts";
 import type { ContractRow, Origin } from "../contracts/queries.ts";
+import { speakerToday } from "../follow-ups/notification-settings.ts";
 import { canPayByCard, createInvoiceCheckout } from "../invoices/card-checkout.ts";
 import { loadInvoiceDocument } from "../invoices/invoice-document.ts";
 import { invoiceUrl } from "../invoices/invoice-link.ts";
 import type { InvoiceRow } from "../invoices/queries.ts";
 import { loadMediaKit } from "../media-kit/queries.ts";
 import { getSpeakerProfile } from "../profile/speaker-profile.ts";
+import { bookingLinkLastDay } from "./booking-link.ts";
 import type { BookingContext, BookingRow } from "./queries.ts";
 import { bookingStatusOf } from "./settle-booking.ts";
 
@@ -32,11 +35,18 @@ const isSigned = (contract: ContractRow | null) =>
 export async function openBooking(db: Queryable, token: string, now: Date) {
   if (token.length < 20 || token.length > 100) throw unavailable();
   const [row] = await db
-    .select({ booking: bookings })
+    .select({
+      booking: bookings,
+      event: { date: events.date, status: events.status, holdExpiresAt: events.holdExpiresAt },
+    })
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.userId))
+    .innerJoin(events, and(eq(events.userId, bookings.userId), eq(events.id, bookings.eventId)))
     .where(and(eq(bookings.tokenHash, sha256(token)), isNull(users.disabledAt)));
   if (!row || row.booking.revokedAt || row.booking.expiresAt <= now) throw unavailable();
+  // The last day counts in the speaker's calendar, as the holds sweep counts a hold's.
+  const today = await speakerToday(db, row.booking.userId, now);
+  if (bookingLinkLastDay(row.event) < today) throw unavailable();
   return row.booking;
 }
 
@@ -170,10 +180,29 @@ async function describeBooking(
     // The balance comes once the talk is booked.
     balance: balance && booking.confirmedAt ? await bookingInvoice(context, balance, now) : null,
     files: shared,
-    mediaKit: kit ? (mediaKit as NonNullable<PublicBooking["mediaKit"]>) : null,
+    mediaKit: kit ? onlySections(mediaKit as PublicKit, booking.mediaKitSections) : null,
     questionnaire: null,
     message: booking.message,
     step,
+  };
+}
+
+type PublicKit = NonNullable<PublicBooking["mediaKit"]>;
+const NO_LINKS = { website: null, linkedin: null, youtube: null, instagram: null, x: null };
+
+/** The media kit with only the sections the speaker chose to send (null: all of them). */
+function onlySections(kit: PublicKit, sections: MediaKitSection[] | null): PublicKit {
+  if (!sections) return kit;
+  const has = (section: MediaKitSection) => sections.includes(section);
+  return {
+    ...kit,
+    ...(has("bio")
+      ? {}
+      : { headline: null, shortBio: null, longBio: null, travelsFrom: null, feeRange: null }),
+    ...(has("topics") ? {} : { topics: [] }),
+    ...(has("videos") ? {} : { videos: [] }),
+    ...(has("testimonials") ? {} : { testimonials: [] }),
+    ...(has("links") ? {} : { links: NO_LINKS }),
   };
 }
 

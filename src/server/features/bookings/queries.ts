@@ -1,11 +1,12 @@
 import { and, eq } from "drizzle-orm";
-import type { Booking, BookingStatus } from "../../../shared/schemas/bookings.ts";
+import { type Booking, type BookingStatus, MEDIA_KIT_SECTIONS } from "../../../shared/schemas/bookings.ts";
 import type { Database, Queryable } from "../../platform/db/client.ts";
-import { bookings } from "../../platform/db/schema.ts";
+import { bookings, events } from "../../platform/db/schema.ts";
 import { notFound } from "../../platform/http/errors.ts";
 import { isUuid } from "../../platform/http/ids.ts";
 import type { ContractContext } from "../contracts/context.ts";
 import type { CardPaymentsContext } from "../invoices/payments-account.ts";
+import { bookingLinkExpiry, type LinkEvent } from "./booking-link.ts";
 
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -43,8 +44,17 @@ const STEP_TIMES = [
   ["revoked", "revokedAt"],
 ] as const satisfies readonly (readonly [BookingStatus, keyof BookingRow])[];
 
+/** The event's date and hold, which the link's expiry follows. */
+export async function findLinkEvent(db: Queryable, userId: string, eventId: string): Promise<LinkEvent> {
+  const [event] = await db
+    .select({ date: events.date, status: events.status, holdExpiresAt: events.holdExpiresAt })
+    .from(events)
+    .where(and(eq(events.userId, userId), eq(events.id, eventId)));
+  return event!;
+}
+
 /** The speaker's view of a booking; `url` only when it was just made or re-issued. */
-export function toBooking(row: BookingRow, url: string | null = null): Booking {
+export function toBooking(row: BookingRow, event: LinkEvent, url: string | null = null): Booking {
   return {
     id: row.id,
     eventId: row.eventId,
@@ -62,8 +72,9 @@ export function toBooking(row: BookingRow, url: string | null = null): Booking {
     balanceInvoiceId: row.balanceInvoiceId,
     fileIds: row.fileIds,
     includeMediaKit: row.includeMediaKit,
+    mediaKitSections: row.mediaKitSections ?? [...MEDIA_KIT_SECTIONS],
     sentAt: row.sentAt.toISOString(),
-    expiresAt: row.expiresAt.toISOString(),
+    expiresAt: bookingLinkExpiry(row.expiresAt, event).toISOString(),
     viewCount: row.viewCount,
     contractRevisedAt: row.contractRevisedAt?.toISOString() ?? null,
   };

@@ -1,12 +1,20 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { bookingSchema, sendBookingSchema } from "../../../shared/schemas/bookings.ts";
+import {
+  bookingListSchema,
+  bookingPreviewQuerySchema,
+  bookingPreviewSchema,
+  bookingSchema,
+  sendBookingSchema,
+} from "../../../shared/schemas/bookings.ts";
 import { requireSignedIn } from "../../platform/auth/guards.ts";
 import { requireUser } from "../../platform/auth/plugin.ts";
 import { createStripeClient } from "../../platform/stripe/client.ts";
 import { contractContext, originOf } from "../contracts/routes.ts";
-import { getBooking, reissueBooking, revokeBooking } from "./manage-booking.ts";
+import { speakerToday } from "../follow-ups/notification-settings.ts";
+import { getBooking, listBookings, reissueBooking, revokeBooking } from "./manage-booking.ts";
+import { previewBookingSend } from "./preview-booking.ts";
 import type { BookingContext } from "./queries.ts";
 import { sendBooking } from "./send-booking.ts";
 
@@ -53,6 +61,31 @@ export async function bookingRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       return getBooking(app.db, requireUser(request).id, request.params.id);
+    },
+  );
+  app.get(
+    "/api/events/:id/booking/preview",
+    {
+      schema: {
+        tags,
+        params,
+        querystring: bookingPreviewQuerySchema,
+        response: { 200: bookingPreviewSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      const userId = requireUser(request).id;
+      const today = await speakerToday(app.db, userId, new Date());
+      return previewBookingSend(app.db, userId, request.params.id, request.query.depositPercent, today);
+    },
+  );
+  app.get(
+    "/api/bookings",
+    { schema: { tags, response: { 200: bookingListSchema } } },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return listBookings(app.db, requireUser(request).id);
     },
   );
   app.post(

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, gt, inArray, ne } from "drizzle-orm";
-import { addDays, todayIn } from "../../../shared/calendar-dates.ts";
+import { todayIn } from "../../../shared/calendar-dates.ts";
 import {
+  BOOKING_REVOKED_MESSAGE,
   DEFAULT_BOOKING_DEPOSIT_PERCENT,
   NO_PLANNER_EMAIL,
   type SendBookingInput,
@@ -20,17 +21,12 @@ import { markInvoiceSentIn } from "../invoices/send-invoice.ts";
 import { loadSettingsRow } from "../invoices/settings.ts";
 import { findOwnEvent } from "../invoices/write-invoice.ts";
 import { getSpeakerProfile } from "../profile/speaker-profile.ts";
-import { bookingTokenHash, bookingUrl } from "./booking-link.ts";
-import { type BookingContext, type BookingRow, toBooking } from "./queries.ts";
+import { bookingLinkExpiry, bookingTokenHash, bookingUrl, storedLinkExpiry } from "./booking-link.ts";
+import { type BookingContext, type BookingRow, findLinkEvent, toBooking } from "./queries.ts";
 
-/** A booking link works until 60 days after the event (DESIGN §11), or until its hold expires. */
-const LINK_DAYS_AFTER_EVENT = 60;
 const CLOSED: ContractRow["status"][] = ["voided", "declined", "expired"];
 const SIGNED: ContractRow["status"][] = ["signed", "completed"];
 const REPLACED = "Replaced by a revised agreement on the booking link.";
-
-const linkExpiry = (eventDate: string) =>
-  new Date(`${addDays(eventDate, LINK_DAYS_AFTER_EVENT)}T23:59:59.999Z`);
 
 /**
  * `POST /api/events/:id/booking`: makes, in one transaction, whatever the booking lacks — the agreement from
@@ -63,7 +59,7 @@ export async function sendBooking(
         .where(and(eq(bookings.userId, userId), eq(bookings.eventId, eventId)))
         .for("update");
       if (existing?.revokedAt) {
-        throw new AppError("CONFLICT", "This booking link was revoked; re-issue it to send a new one.");
+        throw new AppError("CONFLICT", BOOKING_REVOKED_MESSAGE);
       }
       const to = input.to ?? existing?.recipientEmail ?? event.contactEmail;
       if (!to) throw new AppError("CONFLICT", NO_PLANNER_EMAIL);
@@ -83,6 +79,9 @@ export async function sendBooking(
         balanceInvoiceId: money.balanceId,
         fileIds,
         includeMediaKit: input.includeMediaKit ?? existing?.includeMediaKit ?? true,
+        mediaKitSections: input.mediaKitSections ?? existing?.mediaKitSections ?? null,
+        // Sending again revives a link its lapsed hold ended; the event's date and hold still bound it.
+        expiresAt: storedLinkExpiry(event.date),
         contractRevisedAt:
           agreement.isRevision && existing?.openedAt ? now : (existing?.contractRevisedAt ?? null),
       };
@@ -100,12 +99,11 @@ export async function sendBooking(
               userId,
               eventId,
               tokenHash: bookingTokenHash(context.linkKey, { id, linkVersion: 1 }),
-              expiresAt: linkExpiry(event.date),
               sentAt: now,
             })
             .returning();
       const row = saved!;
-      outbox.push(await queueBookingEmail(context, tx, row, event.title, agreement.kind, now));
+      outbox.push(await queueBookingEmail(context, tx, row, event, agreement.kind, now));
       if (!agreement.draft) return { done: row };
       const signerName = agreement.draft.signerName ?? event.contactName ?? to;
       const send = await sendDraftIn(
@@ -128,11 +126,12 @@ export async function sendBooking(
     },
   );
   await context.contracts.mailer.dispatch(outbox);
-  return toBooking(booking, bookingUrl(context.appUrl, context.linkKey, booking));
+  const linkEvent = await findLinkEvent(context.db, userId, eventId);
+  return toBooking(booking, linkEvent, bookingUrl(context.appUrl, context.linkKey, booking));
 }
 
 /** A draft agreement of the event made after its newest sent one: the speaker's change, to send next. */
-async function newerDraftId(db: Queryable, userId: string, eventId: string) {
+export async function newerDraftId(db: Queryable, userId: string, eventId: string) {
   const [newestSent] = await db
     .select({ createdAt: contracts.createdAt })
     .from(contracts)
@@ -285,10 +284,11 @@ async function queueBookingEmail(
   context: BookingContext,
   tx: Queryable,
   row: BookingRow,
-  eventTitle: string,
+  event: EventRow,
   kind: AgreementPlan["kind"],
   now: Date,
 ) {
+  const eventTitle = event.title;
   const profile = await getSpeakerProfile(tx, row.userId);
   const speaker = profile.name ?? profile.businessName ?? "Your speaker";
   const message = renderEmail({
@@ -299,7 +299,7 @@ async function queueBookingEmail(
       ...(row.message ? [row.message] : []),
     ],
     action: { label: "Open your booking", url: bookingUrl(context.appUrl, context.linkKey, row) },
-    footnote: `The link works until ${row.expiresAt.toUTCString()}.`,
+    footnote: `The link works until ${bookingLinkExpiry(row.expiresAt, event).toUTCString()}.`,
   });
   return context.contracts.mailer.queueToThirdParty(
     tx,

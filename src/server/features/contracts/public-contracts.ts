@@ -15,6 +15,7 @@ import { AppError } from "../../platform/http/errors.ts";
 import { settleBookingIn } from "../bookings/settle-booking.ts";
 import { getSpeakerProfile } from "../profile/speaker-profile.ts";
 import { assertTextAsSent, type ContractContext, readBytes } from "./context.ts";
+import { countersignAutomaticallyIn } from "./countersign-settings.ts";
 import { completeContract, ownContract, speakerNotice } from "./manage-contracts.ts";
 import { type ContractRow, type Origin, recordAudit } from "./queries.ts";
 import { assertSignatureImageFits } from "./signature-image.ts";
@@ -134,7 +135,7 @@ export async function signContract(
       ip: origin.ip,
       userAgent: origin.userAgent,
     };
-    const [signed] = await tx
+    const [clientSigned] = await tx
       .update(contracts)
       .set({ status: "signed", consentedAt: now, clientSignature: signature, clientSignedAt: now })
       .where(ownContract(row))
@@ -144,21 +145,22 @@ export async function signContract(
       typedName: input.typedName,
       drawn: Boolean(input.signatureImage),
     });
-    if (signed!.speakerSignedAt) return completeContract(context, tx, signed!, now, outbox);
-    if (signed!.eventId) {
-      const booking = await settleBookingIn(tx, row.userId, signed!.eventId, context.appUrl, now);
+    const signed = await countersignAutomaticallyIn(tx, clientSigned!, now);
+    if (signed.speakerSignedAt) return completeContract(context, tx, signed, now, outbox);
+    if (signed.eventId) {
+      const booking = await settleBookingIn(tx, row.userId, signed.eventId, context.appUrl, now);
       outbox.push(...booking.outboxIds);
     }
     outbox.push(
       await speakerNotice(
         context,
         tx,
-        signed!,
+        signed,
         `Ready to countersign: ${row.title}`,
         `${row.signerName} signed "${row.title}". Countersign it to complete the agreement.`,
       ),
     );
-    return { done: signed! };
+    return { done: signed };
   });
   await context.mailer.dispatch(outbox);
   return { status: result.status };

@@ -20,10 +20,15 @@ import {
   updateContractTemplateSchema,
   voidContractSchema,
 } from "../../../shared/schemas/contracts.ts";
+import {
+  countersignSettingsInputSchema,
+  countersignSettingsSchema,
+} from "../../../shared/schemas/countersign-settings.ts";
 import { requireSignedIn } from "../../platform/auth/guards.ts";
 import { requireUser } from "../../platform/auth/plugin.ts";
 import { sendPdf } from "../../platform/pdf/send-pdf.ts";
 import type { ContractContext } from "./context.ts";
+import { getCountersignSettings, saveCountersignSettings } from "./countersign-settings.ts";
 import {
   contractPdf,
   countersign,
@@ -209,5 +214,17 @@ export async function contractRoutes(fastify: FastifyInstance) {
       const row = await findContract(app.db, userId(request), request.params.id);
       return (await auditOf(app.db, row.userId, row.id)).map(toAuditEntry);
     },
+  );
+  app.get(
+    "/api/countersign-settings",
+    { schema: { tags, response: { 200: countersignSettingsSchema } } },
+    async (request) => getCountersignSettings(app.db, userId(request)),
+  );
+  app.put(
+    "/api/countersign-settings",
+    {
+      schema: { tags, body: countersignSettingsInputSchema, response: { 200: countersignSettingsSchema } },
+    },
+    async (request) => saveCountersignSettings(app.db, userId(request), request.body),
   );
 }

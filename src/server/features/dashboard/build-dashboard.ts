@@ -11,6 +11,7 @@ import {
 } from "../../../shared/schemas/dashboard.ts";
 import { EVENT_STATUS_LABELS, type EventStatus } from "../../../shared/schemas/event-status.ts";
 import type { Queryable } from "../../platform/db/client.ts";
+import { listRecentlyBooked } from "../bookings/recently-booked.ts";
 import { listEventSummaries } from "../events/event-summaries.ts";
 import { listDueTasks } from "../follow-ups/tasks.ts";
 import { listOverdueInvoices } from "../invoices/overdue-invoices.ts";
@@ -42,6 +43,7 @@ export function createClock(today: string | undefined, now = new Date()): Dashbo
     upcomingEnd: addDays(day, UPCOMING_DAYS),
     addressDeadline: addDays(day, ADDRESS_NEEDED_WITHIN_DAYS),
     followUpBefore: new Date(now.getTime() - FOLLOW_UP_AFTER_DAYS * DAY_MS),
+    now,
     holdExpiryWarning: addDays(day, HOLD_EXPIRY_WARNING_DAYS),
   };
 }
@@ -125,11 +127,12 @@ export async function buildDashboard(
   userId: string,
   clock: DashboardClock,
 ): Promise<Dashboard> {
-  const [upcoming, actionItems, sums, profile] = await Promise.all([
+  const [upcoming, actionItems, sums, profile, recentlyBooked] = await Promise.all([
     listEventSummaries(db, userId, { where: upcomingCondition(clock), order: "asc", limit: UPCOMING_LIMIT }),
     findActionItems(db, userId, clock),
     sumYear(db, userId, clock),
     getSpeakerProfile(db, userId),
+    listRecentlyBooked(db, userId, clock.now),
   ]);
   const booked = dollarsFromCents(sums.booked);
   const goal = profile.annualGoal;
@@ -137,6 +140,7 @@ export async function buildDashboard(
     today: clock.today,
     upcoming,
     actionItems,
+    recentlyBooked,
     totals: {
       year: Number(clock.today.slice(0, 4)),
       bookedThisYear: booked,

@@ -253,6 +253,7 @@ describe("dashboard upcoming events and totals", () => {
       today: TODAY,
       upcoming: [],
       actionItems: [],
+      recentlyBooked: [],
       totals: {
         year: 2031,
         bookedThisYear: 0,

@@ -28,6 +28,8 @@ export type DashboardClock = {
   upcomingEnd: string;
   addressDeadline: string;
   followUpBefore: Date;
+  /** The instant the dashboard is built at. */
+  now: Date;
   /** Holds expiring up to this day ask to be extended or let go. */
   holdExpiryWarning: string;
 };

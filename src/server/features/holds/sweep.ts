@@ -1,6 +1,7 @@
 import { and, eq, isNull, lte } from "drizzle-orm";
 import { addDays, formatLongDate } from "../../../shared/calendar-dates.ts";
 import { events, users } from "../../platform/db/schema.ts";
+import { endBookingLinkWithHoldIn } from "../bookings/booking-link.ts";
 import { speakerToday } from "../follow-ups/notification-settings.ts";
 import type { HoldContext } from "./context.ts";
 import { releaseHoldIn } from "./manage-holds.ts";
@@ -43,6 +44,7 @@ export async function sweepHolds(context: HoldContext, now: Date) {
         now,
         outbox,
       });
+      await endBookingLinkWithHoldIn(tx, userId, id, now);
       released += 1;
     });
     await context.mailer.dispatch(outbox);

@@ -108,6 +108,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "/api/testimonials": "read",
   "/api/testimonials/:id": "book",
   "/api/testimonials/:id/media-kit": "book",
+  "/api/events/:id/booking/preview": "book",
+  "/api/bookings": "book",
   "/api/clients": "book",
   "/api/clients/:id": "book",
   "/api/bureau-partners": "book",
@@ -142,6 +144,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "/api/contracts/:id/void": "contracts",
   "/api/contracts/:id/pdf": "contracts",
   "/api/contracts/:id/audit": "contracts",
+  "/api/countersign-settings": "contracts",
 
   "/api/invoice-settings": "money",
   "/api/invoices": "money",

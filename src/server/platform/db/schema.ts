@@ -17,7 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { BOOKING_STATUSES } from "../../../shared/schemas/bookings.ts";
+import { BOOKING_STATUSES, type MediaKitSection } from "../../../shared/schemas/bookings.ts";
 import { EXPENSE_CATEGORIES } from "../../../shared/schemas/expenses.ts";
 import { type ActingLogin, TEAM_MEMBER_ROLES } from "../../../shared/schemas/team.ts";
 
@@ -1388,6 +1388,9 @@ export const bookings = pgTable(
     balanceInvoiceId: uuid().references(() => invoices.id, { onDelete: "set null" }),
     fileIds: jsonb().$type<string[]>().notNull().default([]),
     includeMediaKit: boolean().notNull().default(true),
+    /** The media-kit sections the page shows; null = all of them. */
+    mediaKitSections: jsonb().$type<MediaKitSection[]>(),
+    /** The outer bound of the link (60 days after the event); a hold's expiry may end it sooner. */
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     sentAt: timestamp({ withTimezone: true }).notNull(),
     openedAt: timestamp({ withTimezone: true }),
@@ -1453,3 +1456,17 @@ export const testimonials = pgTable(
     check("testimonials_rating", sql`${t.rating} is null or ${t.rating} between 1 and 5`),
   ],
 );
+/**
+ * The speaker's saved signature and whether it countersigns by itself: when on, the planner's signature
+ * completes an agreement at once with this signature (issue 32).
+ */
+export const countersignSettings = pgTable("countersign_settings", {
+  userId: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  autoCountersign: boolean().notNull().default(false),
+  typedName: text(),
+  /** A PNG data URL of the drawn signature; null draws the typed name. */
+  signatureImage: text(),
+  updatedAt: updatedAt(),
+});

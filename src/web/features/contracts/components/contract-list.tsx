@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Contract } from "../../../../shared/schemas/contracts.ts";
+import { BookingStepBadge } from "../../bookings/components/booking-step-badge.tsx";
 import { ContractStatusBadge } from "./contract-status-badge.tsx";
 import { formatDateTime } from "./format-time.ts";
 
@@ -18,7 +19,7 @@ export function ContractList({
           key={contract.id}
           className="flex flex-col gap-1 p-4 sm:flex-row sm:items-center sm:justify-between"
         >
-          <div className="grid min-w-0 gap-0.5">
+          <div className="grid min-w-0 gap-0.5 sm:flex-1">
             <Link
               to={`/contracts/${contract.id}`}
               className="font-medium break-words text-primary hover:underline"
@@ -33,9 +34,12 @@ export function ContractList({
                 .filter(Boolean)
                 .join(" · ")}
             </p>
+            <BookingStepBadge documentId={contract.id} className="justify-self-start" />
           </div>
-          <div className="flex items-center gap-3 text-sm text-muted-foreground">
-            <span>{formatDateTime(contract.completedAt ?? contract.sentAt ?? contract.createdAt)}</span>
+          <div className="flex items-center gap-3 text-sm text-muted-foreground sm:shrink-0">
+            <span className="whitespace-nowrap">
+              {formatDateTime(contract.completedAt ?? contract.sentAt ?? contract.createdAt)}
+            </span>
             <ContractStatusBadge status={contract.status} />
           </div>
         </li>

@@ -16,6 +16,7 @@ import {
   useTemplates,
 } from "../api/contracts.ts";
 import { AgreementText } from "./agreement-text.tsx";
+import { CountersignSettingsCard } from "./countersign-settings-card.tsx";
 
 /** The body after `delay` ms without a change, so the preview is not asked on every key. */
 function useSettled(value: string, delay = 400) {
@@ -205,6 +206,7 @@ export function TemplatesTab() {
           </CardContent>
         </Card>
       </div>
+      <CountersignSettingsCard />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { useDashboard } from "../api/dashboard.ts";
 import { ActionItemsCard } from "../components/action-items-card.tsx";
 import { FirstSteps } from "../components/first-steps.tsx";
 import { type ChecklistItem, GettingStartedChecklist } from "../components/getting-started-checklist.tsx";
+import { RecentlyBookedCard } from "../components/recently-booked-card.tsx";
 import { UpcomingEventsCard } from "../components/upcoming-events-card.tsx";
 import { YearFiguresCard } from "../components/year-figures-card.tsx";
 
@@ -83,6 +84,7 @@ export default function DashboardPage() {
         </>
       ) : (
         <>
+          {data.recentlyBooked.length > 0 && <RecentlyBookedCard booked={data.recentlyBooked} />}
           <YearFiguresCard totals={data.totals} />
           <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
             <ActionItemsCard items={data.actionItems} today={data.today} />

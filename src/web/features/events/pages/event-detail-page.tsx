@@ -11,6 +11,7 @@ import { LoadingScreen } from "../../../components/ui/spinner.tsx";
 import { ApiError, describeError } from "../../../lib/api.ts";
 import { joinPresent } from "../../../lib/format.ts";
 import { toast } from "../../../lib/toast.ts";
+import { BookingCard } from "../../bookings/components/booking-card.tsx";
 import { EventContracts } from "../../contracts/components/event-contracts.tsx";
 import { EventTasksCard } from "../../follow-ups/components/event-tasks-card.tsx";
 import { ConflictList } from "../../holds/components/conflict-list.tsx";
@@ -121,6 +122,7 @@ export default function EventDetailPage() {
             <HoldCard event={{ ...event, holdRank: event.holdRank }} />
           )}
           {event.status === "completed" && <TestimonialRequestCard event={event} />}
+          <BookingCard event={event} />
           <EventFees event={event} />
           <EventInvoicesSection event={event} />
         </div>

@@ -18,6 +18,7 @@ import { Input } from "../../../components/ui/input.tsx";
 import { formatShortDate } from "../../../lib/format.ts";
 import { formatDollars } from "../../../lib/money.ts";
 import { toast } from "../../../lib/toast.ts";
+import { BookingStepBadge } from "../../bookings/components/booking-step-badge.tsx";
 import { useCreateEventInvoices, useInvoice, useInvoices } from "../api/invoices.ts";
 import { InvoiceStatusBadge } from "./invoice-status-badge.tsx";
 import { toastFailure } from "./mutation-error.ts";
@@ -166,6 +167,7 @@ export function EventInvoicesSection({ event }: { event: Event }) {
                 </div>
                 <div className="flex items-center gap-2">
                   <InvoiceStatusBadge invoice={invoice} />
+                  <BookingStepBadge documentId={invoice.id} />
                   {invoice.status === "draft" && (
                     <SendButton summary={invoice} fallbackEmail={event.contactEmail} />
                   )}

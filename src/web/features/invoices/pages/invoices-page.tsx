@@ -10,6 +10,7 @@ import { QueryView } from "../../../components/ui/query-view.tsx";
 import { Select } from "../../../components/ui/select.tsx";
 import { formatShortDate } from "../../../lib/format.ts";
 import { formatDollars } from "../../../lib/money.ts";
+import { BookingStepBadge } from "../../bookings/components/booking-step-badge.tsx";
 import { useInvoices } from "../api/invoices.ts";
 import { InvoiceStatusBadge } from "../components/invoice-status-badge.tsx";
 import { NewInvoiceDialog } from "../components/new-invoice-dialog.tsx";
@@ -90,7 +91,10 @@ export default function InvoicesPage() {
                   <CardContent className="grid gap-1 p-4">
                     <div className="flex items-center justify-between gap-2">
                       <span className="font-semibold">{invoice.number}</span>
-                      <InvoiceStatusBadge invoice={invoice} />
+                      <span className="flex flex-wrap justify-end gap-1">
+                        <BookingStepBadge documentId={invoice.id} />
+                        <InvoiceStatusBadge invoice={invoice} />
+                      </span>
                     </div>
                     <span className="truncate text-sm text-muted-foreground">
                       {invoice.client?.name ?? invoice.eventTitle ?? "No client"}
@@ -134,7 +138,10 @@ export default function InvoicesPage() {
                   <td className="p-3 text-right">{formatDollars(invoice.total)}</td>
                   <td className="p-3 text-right">{formatDollars(invoice.balanceDue)}</td>
                   <td className="p-3">
-                    <InvoiceStatusBadge invoice={invoice} />
+                    <span className="flex flex-wrap gap-1">
+                      <InvoiceStatusBadge invoice={invoice} />
+                      <BookingStepBadge documentId={invoice.id} />
+                    </span>
                   </td>
                 </tr>
               ))}

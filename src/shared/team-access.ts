@@ -1,4 +1,4 @@
-import type { WorkspaceRole } from "./schemas/team.ts";
+import type { TeamMemberRole, WorkspaceRole } from "./schemas/team.ts";
 
 /**
  * What a speaker's data is, as DESIGN §11's role table groups it (decision 051): `book` (events, clients,
@@ -26,3 +26,12 @@ export const ROLE_ACCESS: Readonly<
 export function canChange(kind: AccessKind, role: WorkspaceRole): boolean {
   return ROLE_ACCESS[kind][role] === "change";
 }
+
+/** What each member role may do, in a sentence (the welcome after joining, the team page). */
+export const ROLE_SUMMARY: Readonly<Record<TeamMemberRole, string>> = {
+  assistant:
+    "An assistant changes everything in the book — events, clients, files, the media kit, contracts, invoices and follow-ups — but not the speaker's billing, team, payouts or account settings.",
+  bookkeeper:
+    "A bookkeeper changes invoices, payments, expenses and mileage, and reads the events, clients, partners and contracts without changing them.",
+  viewer: "A viewer reads everything in the book, insights and exports included, and changes nothing.",
+};

@@ -41,6 +41,35 @@ test("an owner invites an assistant, who joins, sees the owner's book and switch
   await member.setViewportSize({ width: 375, height: 800 });
   await member.screenshot({ path: "test-results/join-375.png", fullPage: true });
 
+  // What the assistant does for the owner shows on the owner's pages with their name and role.
+  const owned = (await (await page.request.get("/api/events")).json()) as { items: { id: string }[] };
+  const eventId = owned.items[0]!.id;
+  const contract = await (await postWithCsrf(member.request, `/api/events/${eventId}/contracts`, {})).json();
+  const invoice = await (
+    await postWithCsrf(member.request, "/api/invoices", {
+      eventId,
+      items: [{ description: "Keynote", quantity: 1, unitPrice: 5000 }],
+    })
+  ).json();
+  const held = await (
+    await postWithCsrf(member.request, "/api/events", {
+      title: "Held by the assistant",
+      date: "2031-05-14",
+      status: "hold",
+    })
+  ).json();
+  await postWithCsrf(member.request, `/api/events/${held.id}/release`);
+  const byAssistant = `by ${memberAccount.username} (assistant)`;
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/contracts/${contract.id}`);
+  await expect(page.getByText(byAssistant).first()).toBeVisible();
+  await page.goto(`/invoices/${invoice.id}`);
+  await expect(page.getByText(byAssistant).first()).toBeVisible();
+  await shootAtBothWidths(page, "team-invoice-activity");
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/events/${held.id}`);
+  await expect(page.getByText(byAssistant).first()).toBeVisible();
+
   await member.goto("/events");
   await member.screenshot({ path: "test-results/switcher-375.png" });
   await member.setViewportSize({ width: 1280, height: 800 });

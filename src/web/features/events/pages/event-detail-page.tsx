@@ -20,6 +20,7 @@ import { holdRankLabel } from "../../holds/components/hold-rank-label.ts";
 import { EventInvoicesSection } from "../../invoices/components/event-invoices-section.tsx";
 import { useDeleteEvent } from "../api/delete-event.ts";
 import { useEvent } from "../api/get-event.ts";
+import { EventActivityCard } from "../components/event-activity-card.tsx";
 import { EventAbout, EventFees, EventPeople, EventWhenAndWhere } from "../components/event-details.tsx";
 import { EventFormDialog } from "../components/event-form-dialog.tsx";
 import { formatLongDate } from "../components/event-format.ts";
@@ -126,6 +127,7 @@ export default function EventDetailPage() {
           <ChangesAllowed kind="money">
             <EventInvoicesSection event={event} />
           </ChangesAllowed>
+          <EventActivityCard eventId={event.id} />
         </div>
         <div className="grid gap-6 lg:order-1 lg:col-span-2">
           {event.conflicts.length > 0 && (

@@ -120,6 +120,9 @@ test("a viewer sees no buttons to change the speaker's book; a bookkeeper adds a
   await expect(member.getByRole("button", { name: "Delete" })).toHaveCount(0);
   await shootAtBothWidths(member, "team-viewer-event");
   await member.setViewportSize({ width: 1280, height: 800 });
+  await member.goto("/calendar");
+  await expect(member.getByRole("heading", { level: 1, name: "Calendar" })).toBeVisible();
+  await expect(member.getByRole("button", { name: "New event" })).toHaveCount(0);
   await member.goto("/clients");
   await expect(member.getByRole("button", { name: /^New client/ })).toHaveCount(0);
   await member.goto("/invoices");

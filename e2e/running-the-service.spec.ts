@@ -146,6 +146,10 @@ test.describe("running the service", () => {
     await expect(admin.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
     await expect(admin.getByRole("table", { name: "Signups per week" })).toBeAttached();
     await expect(admin.getByText("Monthly recurring revenue")).toBeVisible();
+    await expect(admin.getByLabel("Speakers and their teams").getByText("Team members")).toBeVisible();
+    await expect(
+      admin.getByLabel("Speakers and their teams").getByText("Speakers", { exact: true }),
+    ).toBeVisible();
     await expectNoAxeViolations(admin);
     await shoot(admin, "admin");
 

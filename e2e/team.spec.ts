@@ -1,4 +1,11 @@
-import { expect, postWithCsrf, readMailedLink, registerAccount, test } from "./fixtures.ts";
+import {
+  expect,
+  postWithCsrf,
+  readMailedLink,
+  registerAccount,
+  shootAtBothWidths,
+  test,
+} from "./fixtures.ts";
 
 test.use({ isVerified: true });
 
@@ -34,6 +41,35 @@ test("an owner invites an assistant, who joins, sees the owner's book and switch
   await member.setViewportSize({ width: 375, height: 800 });
   await member.screenshot({ path: "test-results/join-375.png", fullPage: true });
 
+  // What the assistant does for the owner shows on the owner's pages with their name and role.
+  const owned = (await (await page.request.get("/api/events")).json()) as { items: { id: string }[] };
+  const eventId = owned.items[0]!.id;
+  const contract = await (await postWithCsrf(member.request, `/api/events/${eventId}/contracts`, {})).json();
+  const invoice = await (
+    await postWithCsrf(member.request, "/api/invoices", {
+      eventId,
+      items: [{ description: "Keynote", quantity: 1, unitPrice: 5000 }],
+    })
+  ).json();
+  const held = await (
+    await postWithCsrf(member.request, "/api/events", {
+      title: "Held by the assistant",
+      date: "2031-05-14",
+      status: "hold",
+    })
+  ).json();
+  await postWithCsrf(member.request, `/api/events/${held.id}/release`);
+  const byAssistant = `by ${memberAccount.username} (assistant)`;
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/contracts/${contract.id}`);
+  await expect(page.getByText(byAssistant).first()).toBeVisible();
+  await page.goto(`/invoices/${invoice.id}`);
+  await expect(page.getByText(byAssistant).first()).toBeVisible();
+  await shootAtBothWidths(page, "team-invoice-activity");
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/events/${held.id}`);
+  await expect(page.getByText(byAssistant).first()).toBeVisible();
+
   await member.goto("/events");
   await member.screenshot({ path: "test-results/switcher-375.png" });
   await member.setViewportSize({ width: 1280, height: 800 });
@@ -48,5 +84,75 @@ test("an owner invites an assistant, who joins, sees the owner's book and switch
   await member.waitForURL("/");
   await member.goto("/events");
   await expect(member.getByText("Owner keynote").first()).toBeVisible();
+  await memberContext.close();
+});
+
+test("a viewer sees no buttons to change the speaker's book; a bookkeeper adds an expense but cannot edit an event", async ({
+  page,
+  browser,
+  account: _,
+}) => {
+  const created = await postWithCsrf(page.request, "/api/events", {
+    title: "Owner keynote",
+    date: "2030-05-01",
+  });
+  const event = (await created.json()) as { id: string };
+  const memberEmail = `viewer_${Date.now()}@example.com`;
+  await postWithCsrf(page.request, "/api/team/invitations", { email: memberEmail, role: "viewer" });
+  const joinPath = await readMailedLink(page.request, memberEmail, "invited you", "/join/");
+
+  const memberContext = await browser.newContext();
+  const member = await memberContext.newPage();
+  const memberAccount = await registerAccount(member.request);
+  await member.addInitScript(
+    (key) => window.localStorage.setItem(key, "seen"),
+    `podium:welcome-seen:${memberAccount.user.id}`,
+  );
+  await postWithCsrf(member.request, `/api/${joinPath.replace(/^\//, "")}`);
+
+  // The viewer reads everything and is offered no change.
+  await member.goto("/events");
+  await expect(member.getByText("Owner keynote").first()).toBeVisible();
+  await expect(member.getByRole("button", { name: "New event" })).toHaveCount(0);
+  await member.goto(`/events/${event.id}`);
+  await expect(member.getByRole("heading", { level: 1, name: "Owner keynote" })).toBeVisible();
+  await expect(member.getByRole("button", { name: "Edit" })).toHaveCount(0);
+  await expect(member.getByRole("button", { name: "Delete" })).toHaveCount(0);
+  await shootAtBothWidths(member, "team-viewer-event");
+  await member.setViewportSize({ width: 1280, height: 800 });
+  await member.goto("/calendar");
+  await expect(member.getByRole("heading", { level: 1, name: "Calendar" })).toBeVisible();
+  await expect(member.getByRole("button", { name: "New event" })).toHaveCount(0);
+  await member.goto("/clients");
+  await expect(member.getByRole("button", { name: /^New client/ })).toHaveCount(0);
+  await member.goto("/invoices");
+  await expect(member.getByRole("heading", { level: 1, name: "Invoices" })).toBeVisible();
+  await expect(member.getByRole("button", { name: "New invoice" })).toHaveCount(0);
+  await member.goto("/expenses");
+  await expect(member.getByRole("heading", { level: 1, name: "Expenses" })).toBeVisible();
+  await expect(member.getByRole("button", { name: "Add expense" })).toHaveCount(0);
+
+  // The owner makes them the bookkeeper: money changes, the book stays read-only.
+  const team = (await (await page.request.get("/api/team")).json()) as { members: { userId: string }[] };
+  const response = await page.request.patch(`/api/team/members/${team.members[0]!.userId}`, {
+    data: { role: "bookkeeper" },
+    headers: {
+      "x-csrf-token": ((await (await page.request.get("/api/csrf-token")).json()) as { csrfToken: string })
+        .csrfToken,
+    },
+  });
+  expect(response.status()).toBe(200);
+  await member.goto("/expenses");
+  await member.getByRole("button", { name: "Add expense" }).click();
+  const dialog = member.getByRole("dialog", { name: "Add expense" });
+  await dialog.getByLabel("Amount").fill("31.50");
+  await dialog.getByRole("button", { name: "Add expense" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(member.getByText("$31.50").first()).toBeVisible();
+  await member.goto(`/events/${event.id}`);
+  await expect(member.getByRole("heading", { level: 1, name: "Owner keynote" })).toBeVisible();
+  await expect(member.getByRole("button", { name: "Edit" })).toHaveCount(0);
+  // The event's invoices are money: the bookkeeper can still make one from the event.
+  await expect(member.getByRole("button", { name: "Invoice", exact: true })).toBeEnabled();
   await memberContext.close();
 });

@@ -274,17 +274,21 @@ export async function queueSigningEmail(
   return context.mailer.queueToThirdParty(
     db,
     { userId: row.userId, now },
-    renderEmail({
-      to: row.signerEmail!,
-      subject: `${kind === "reminder" ? "Reminder: " : ""}${speaker.name} sent you "${row.title}" to sign`,
-      greeting: `Hi ${row.signerName},`,
-      paragraphs: [
-        `${speaker.name} asks you to review and sign "${row.title}". You can sign on your phone or computer; no account is needed.`,
-        ...(row.message ? [row.message] : []),
-      ],
-      action: { label: "Review and sign", url: signingUrl(context, row.id, row.sentAt!) },
-      footnote: `Questions? Reply to ${speaker.email}.${expires}`,
-    }),
+    {
+      ...renderEmail({
+        to: row.signerEmail!,
+        subject: `${kind === "reminder" ? "Reminder: " : ""}${speaker.name} sent you "${row.title}" to sign`,
+        greeting: `Hi ${row.signerName},`,
+        paragraphs: [
+          `${speaker.name} asks you to review and sign "${row.title}". You can sign on your phone or computer; no account is needed.`,
+          ...(row.message ? [row.message] : []),
+        ],
+        action: { label: "Review and sign", url: signingUrl(context, row.id, row.sentAt!) },
+        footnote: `Questions? Reply to ${speaker.email}.${expires}`,
+      }),
+      // Answers reach the speaker (or the member who sent it, when the owner chose so: DESIGN §11).
+      replyTo: speaker.email,
+    },
   );
 }
 
@@ -525,16 +529,19 @@ export async function voidContract(
       await context.mailer.queueToThirdParty(
         tx,
         { userId, now, isFollowUp: true },
-        renderEmail({
-          to: current.signerEmail!,
-          subject: `Cancelled: ${current.title}`,
-          greeting: `Hi ${current.signerName},`,
-          paragraphs: [
-            `${speaker.name} has cancelled "${current.title}"; its signing link no longer works.`,
-            `Reason: ${reason}`,
-          ],
-          footnote: `Questions? Write to ${speaker.email}.`,
-        }),
+        {
+          ...renderEmail({
+            to: current.signerEmail!,
+            subject: `Cancelled: ${current.title}`,
+            greeting: `Hi ${current.signerName},`,
+            paragraphs: [
+              `${speaker.name} has cancelled "${current.title}"; its signing link no longer works.`,
+              `Reason: ${reason}`,
+            ],
+            footnote: `Questions? Write to ${speaker.email}.`,
+          }),
+          replyTo: speaker.email,
+        },
       ),
     );
     return voided!;

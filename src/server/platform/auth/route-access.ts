@@ -1,4 +1,5 @@
 import type { WorkspaceRole } from "../../../shared/schemas/team.ts";
+import { type AccessKind, ROLE_ACCESS } from "../../../shared/team-access.ts";
 
 /**
  * What a route touches, as DESIGN §11's role table names it (decision 051):
@@ -12,7 +13,7 @@ import type { WorkspaceRole } from "../../../shared/schemas/team.ts";
  * - `admin`: the administrator's pages — acts as the login, whose admin role the route checks;
  * - `public`: no session needed (sign-in, public links, webhooks, probes).
  */
-export type RouteAccess = "book" | "contracts" | "money" | "read" | "owner" | "self" | "admin" | "public";
+export type RouteAccess = AccessKind | "self" | "admin" | "public";
 
 /**
  * Every /api route's access, by route pattern (the method decides read or change: GET and HEAD read). The
@@ -194,20 +195,8 @@ export function actsForSpeaker(access: RouteAccess | undefined): boolean {
 
 const READ_METHODS = new Set(["GET", "HEAD"]);
 
-/** What each class of route lets each role do; `read` means GET and HEAD only. */
-const ALLOWED: Record<
-  "book" | "contracts" | "money" | "read" | "owner",
-  Record<WorkspaceRole, "change" | "read" | "none">
-> = {
-  book: { owner: "change", assistant: "change", bookkeeper: "read", viewer: "read" },
-  contracts: { owner: "change", assistant: "change", bookkeeper: "read", viewer: "read" },
-  money: { owner: "change", assistant: "change", bookkeeper: "change", viewer: "read" },
-  read: { owner: "read", assistant: "read", bookkeeper: "read", viewer: "read" },
-  owner: { owner: "change", assistant: "none", bookkeeper: "none", viewer: "none" },
-};
-
 /** The end of the refusal's sentence, by what was refused. */
-const REFUSED: Record<keyof typeof ALLOWED, string> = {
+const REFUSED: Record<AccessKind, string> = {
   book: "change the speaker's events, clients, partners, profile, files or tasks",
   contracts: "draft, send or change contracts",
   money: "change invoices, payments, expenses or mileage",
@@ -226,7 +215,7 @@ export function refusalOf(
 ): string | null {
   if (access === undefined) return "This route has no access rule yet.";
   if (access === "self" || access === "admin" || access === "public") return null;
-  const allowed = ALLOWED[access][role];
+  const allowed = ROLE_ACCESS[access][role];
   if (allowed === "change" || (allowed === "read" && READ_METHODS.has(method))) return null;
   const article = role === "assistant" || role === "owner" ? "An" : "A";
   return `${article} ${role} can't ${REFUSED[access]}.`;

@@ -1,3 +1,4 @@
+import { ChangesAllowed } from "../../../components/changes-allowed.tsx";
 import { ExportCard } from "./export-card.tsx";
 import { ImportCard } from "./import-card.tsx";
 
@@ -6,7 +7,9 @@ export function DataManagementTab() {
   return (
     <div className="grid gap-6">
       <ExportCard />
-      <ImportCard />
+      <ChangesAllowed kind="book">
+        <ImportCard />
+      </ChangesAllowed>
     </div>
   );
 }

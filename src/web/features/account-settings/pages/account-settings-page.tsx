@@ -11,6 +11,7 @@ import {
   UsersRound,
 } from "lucide-react";
 import { useSearchParams } from "react-router";
+import { ChangesAllowed } from "../../../components/changes-allowed.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs.tsx";
 import { useUser, useWorkspaceRole } from "../../auth/api/current-user.ts";
@@ -144,20 +145,28 @@ export default function AccountSettingsPage() {
           <TeamTab />
         </TabsContent>
         <TabsContent value="invoicing" className="mt-6">
-          <div className="grid gap-6">
-            <CardPaymentsCard />
-            <InvoicingSettingsCard />
-          </div>
+          <ChangesAllowed kind="money">
+            <div className="grid gap-6">
+              {isOwner && <CardPaymentsCard />}
+              <InvoicingSettingsCard />
+            </div>
+          </ChangesAllowed>
         </TabsContent>
         <TabsContent value="contracts" className="mt-6">
-          <TemplatesTab />
+          <ChangesAllowed kind="contracts">
+            <TemplatesTab />
+          </ChangesAllowed>
         </TabsContent>
         <TabsContent value="follow-ups" className="mt-6 grid gap-6">
-          <NotificationSettingsCard />
-          <ActionListEditor />
+          <ChangesAllowed kind="book">
+            <NotificationSettingsCard />
+            <ActionListEditor />
+          </ChangesAllowed>
         </TabsContent>
         <TabsContent value="calendar" className="mt-6 grid gap-6">
-          <HoldSettingsCard />
+          <ChangesAllowed kind="book">
+            <HoldSettingsCard />
+          </ChangesAllowed>
           <CalendarFeedCard />
         </TabsContent>
         <TabsContent value="data" className="mt-6">

@@ -100,6 +100,19 @@ export function StatsOverview({ stats }: { stats: AdminStats }) {
           <Figure key={key} label={label} value={number(stats.users[key])} />
         ))}
       </dl>
+      <div className="grid gap-2">
+        <dl
+          aria-label="Speakers and their teams"
+          className="grid grid-cols-2 gap-4 lg:grid-cols-3 xl:grid-cols-6"
+        >
+          <Figure label="Speakers" value={number(Math.max(0, stats.users.total - stats.users.members))} />
+          <Figure label="Team members" value={number(stats.users.members)} />
+        </dl>
+        <p className="text-sm text-muted-foreground">
+          A team member is a login on another speaker's team (an assistant, a bookkeeper or a viewer); the
+          other accounts are speakers. Members are free and are counted in the accounts above.
+        </p>
+      </div>
       <SignupsChart weeks={stats.signupsByWeek} />
       <dl aria-label="Service" className="grid grid-cols-2 gap-4 lg:grid-cols-3 xl:grid-cols-5">
         <Figure label="Monthly recurring revenue" value={formatDollars(stats.mrr)} />

@@ -1,6 +1,7 @@
 import { type QueryClient, useQuery } from "@tanstack/react-query";
 import type { User } from "../../../../shared/schemas/auth.ts";
 import type { CurrentUser } from "../../../../shared/schemas/team.ts";
+import { type AccessKind, canChange } from "../../../../shared/team-access.ts";
 import { ApiError, api, clearCsrfToken, forgetKeptAnswers } from "../../../lib/api.ts";
 import { removeStored, STORAGE_NOTICE_ACK_KEY } from "../../../lib/local-storage.ts";
 
@@ -60,4 +61,12 @@ export function clearSignedInState(queryClient: QueryClient) {
 export function useWorkspaceRole() {
   const { data: user } = useUser();
   return (user && "workspace" in user ? user.workspace.role : "owner") as CurrentUser["workspace"]["role"];
+}
+
+/**
+ * Whether the signed-in login may change data of `kind` in the book it works in now, from the same table the
+ * server enforces (src/shared/team-access.ts): a page shows no enabled button for a change it would refuse.
+ */
+export function useCan(kind: AccessKind): boolean {
+  return canChange(kind, useWorkspaceRole());
 }

@@ -14,7 +14,8 @@ import { DayEvents } from "./day-events.tsx";
 type DayDialogProps = {
   day: CalendarDay | null;
   onClose: () => void;
-  onAddEvent: (date: string) => void;
+  /** Absent when the signed-in member may not add events (DESIGN §11). */
+  onAddEvent?: (date: string) => void;
 };
 
 /** The events of the day tapped on the calendar, and a way to add another on that day. */
@@ -31,10 +32,12 @@ export function DayDialog({ day, onClose, onAddEvent }: DayDialogProps) {
               </DialogDescription>
             </DialogHeader>
             <DayEvents day={day} />
-            <Button variant="outline" onClick={() => onAddEvent(day.date)}>
-              <Plus aria-hidden="true" />
-              Add an event on this day
-            </Button>
+            {onAddEvent && (
+              <Button variant="outline" onClick={() => onAddEvent(day.date)}>
+                <Plus aria-hidden="true" />
+                Add an event on this day
+              </Button>
+            )}
           </>
         )}
       </DialogContent>

@@ -6,6 +6,7 @@ import { ErrorState } from "../../../components/ui/error-state.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { LoadingScreen } from "../../../components/ui/spinner.tsx";
 import { localToday } from "../../../lib/local-date.ts";
+import { useCan } from "../../auth/api/current-user.ts";
 import { EventFormDialog } from "../../events/components/event-form-dialog.tsx";
 import { useCalendarEvents } from "../api/calendar-events.ts";
 import {
@@ -34,6 +35,7 @@ export default function CalendarPage() {
   const days = useMemo(() => describeDays(query.data ?? []), [query.data]);
   const [openDate, setOpenDate] = useState<string | null>(null);
   const [newEventDate, setNewEventDate] = useState<string | null>(null);
+  const canChange = useCan("book");
 
   const goToMonth = (next: string) =>
     setSearchParams((current) => {
@@ -41,7 +43,10 @@ export default function CalendarPage() {
       params.set("month", next);
       return params;
     });
-  const chooseDay = (date: string) => (days.has(date) ? setOpenDate(date) : setNewEventDate(date));
+  const chooseDay = (date: string) => {
+    if (days.has(date)) setOpenDate(date);
+    else if (canChange) setNewEventDate(date);
+  };
   const addEventOn = (date: string) => {
     setOpenDate(null);
     setNewEventDate(date);
@@ -56,10 +61,12 @@ export default function CalendarPage() {
         title="Calendar"
         description="Every event by date. Tap a day to see its events, or an empty day to add one."
         actions={
-          <Button onClick={() => setNewEventDate("")}>
-            <Plus aria-hidden="true" />
-            New event
-          </Button>
+          canChange && (
+            <Button onClick={() => setNewEventDate("")}>
+              <Plus aria-hidden="true" />
+              New event
+            </Button>
+          )
         }
       />
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -129,12 +136,12 @@ export default function CalendarPage() {
       <DayDialog
         day={openDate ? (days.get(openDate) ?? null) : null}
         onClose={() => setOpenDate(null)}
-        onAddEvent={addEventOn}
+        onAddEvent={canChange ? addEventOn : undefined}
       />
       <EventFormDialog
         // A new form for each chosen day, so the date it starts with is that day's.
         key={newEventDate ?? ""}
-        open={newEventDate !== null}
+        open={canChange && newEventDate !== null}
         onOpenChange={(open) => !open && setNewEventDate(null)}
         date={newEventDate ?? undefined}
       />

@@ -2,6 +2,7 @@ import { Pencil, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { formatDollars } from "../../../lib/money.ts";
+import { useCan } from "../../auth/api/current-user.ts";
 import {
   type AnyRecord,
   describeRecord,
@@ -22,6 +23,7 @@ function RecordActions({
   onEdit,
   onDelete,
 }: { record: AnyRecord } & Omit<RecordListProps, "kind" | "records">) {
+  if (!useCan("book")) return null;
   return (
     <div className="relative z-10 flex justify-end gap-1">
       <Button variant="ghost" size="icon" aria-label={`Edit ${record.name}`} onClick={() => onEdit(record)}>

@@ -7,6 +7,7 @@ import { Input } from "../../../components/ui/input.tsx";
 import { LoadingScreen } from "../../../components/ui/spinner.tsx";
 import { formatDollars } from "../../../lib/money.ts";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
+import { useCan } from "../../auth/api/current-user.ts";
 import { useRecordList } from "../api/list-records.ts";
 import { type AnyRecord, RECORD_KINDS, type RecordKind } from "../api/record-kinds.ts";
 import { DeleteRecordDialog } from "./delete-record-dialog.tsx";
@@ -29,6 +30,7 @@ export function RecordsPanel({ kind }: { kind: RecordKind }) {
   const [deleting, setDeleting] = useState<AnyRecord | null>(null);
   const records = list.data?.pages.flatMap((page) => page.items) ?? [];
   const openNew = () => setFormRecord("new");
+  const canChange = useCan("book");
 
   let content: ReactNode;
   if (list.isPending) {
@@ -56,10 +58,12 @@ export function RecordsPanel({ kind }: { kind: RecordKind }) {
         title={`No ${info.nounPlural} yet`}
         description={EMPTY_TEXT[kind]}
         action={
-          <Button onClick={openNew}>
-            <Plus aria-hidden="true" />
-            Add your first {info.noun}
-          </Button>
+          canChange && (
+            <Button onClick={openNew}>
+              <Plus aria-hidden="true" />
+              Add your first {info.noun}
+            </Button>
+          )
         }
       />
     );
@@ -109,10 +113,12 @@ export function RecordsPanel({ kind }: { kind: RecordKind }) {
             className="pl-9"
           />
         </div>
-        <Button onClick={openNew}>
-          <Plus aria-hidden="true" />
-          New {info.noun}
-        </Button>
+        {canChange && (
+          <Button onClick={openNew}>
+            <Plus aria-hidden="true" />
+            New {info.noun}
+          </Button>
+        )}
       </div>
       {content}
       <RecordFormDialog

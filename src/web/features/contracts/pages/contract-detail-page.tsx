@@ -2,6 +2,7 @@ import { ArrowLeft, Download, FileX } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import type { Contract } from "../../../../shared/schemas/contracts.ts";
+import { describeActor } from "../../../../shared/schemas/team.ts";
 import { ConfirmDialog } from "../../../components/ui/alert-dialog.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
@@ -13,6 +14,7 @@ import { LoadingScreen } from "../../../components/ui/spinner.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
 import { ApiError, describeError } from "../../../lib/api.ts";
 import { toast } from "../../../lib/toast.ts";
+import { useCan } from "../../auth/api/current-user.ts";
 import {
   useContract,
   useContractAudit,
@@ -152,7 +154,12 @@ function Timeline({ id }: { id: string }) {
                 key={`${entry.at}-${entry.type}`}
                 className="grid gap-0.5 border-l-2 border-primary/40 pl-3"
               >
-                <span className="font-medium">{AUDIT_LABEL[entry.type] ?? entry.type}</span>
+                <span className="font-medium">
+                  {AUDIT_LABEL[entry.type] ?? entry.type}
+                  {describeActor(entry.by) && (
+                    <span className="font-normal text-muted-foreground"> {describeActor(entry.by)}</span>
+                  )}
+                </span>
                 <span className="text-muted-foreground">
                   {formatDateTime(entry.at)}
                   {entry.ip ? ` · ${entry.ip}` : ""}
@@ -174,6 +181,7 @@ export default function ContractDetailPage() {
   const remind = useRemind();
   const remove = useDeleteDraft();
   const [dialog, setDialog] = useState<"send" | "countersign" | "void" | "delete" | null>(null);
+  const canChange = useCan("contracts");
   const contract = query.data;
   if (query.isPending) return <LoadingScreen />;
   if (query.isError || !contract) {
@@ -243,7 +251,7 @@ export default function ContractDetailPage() {
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
-            {contract.status === "draft" && (
+            {canChange && contract.status === "draft" && (
               <>
                 <Button onClick={() => setDialog("send")}>Send for signature</Button>
                 <Button variant="outline" onClick={() => setDialog("delete")}>
@@ -251,7 +259,7 @@ export default function ContractDetailPage() {
                 </Button>
               </>
             )}
-            {isOpen && !contract.speakerSignedAt && (
+            {canChange && isOpen && !contract.speakerSignedAt && (
               <Button
                 variant={contract.status === "signed" ? "primary" : "outline"}
                 onClick={() => setDialog("countersign")}
@@ -259,12 +267,12 @@ export default function ContractDetailPage() {
                 {contract.status === "signed" ? "Countersign" : "Sign now"}
               </Button>
             )}
-            {(contract.status === "sent" || contract.status === "viewed") && (
+            {canChange && (contract.status === "sent" || contract.status === "viewed") && (
               <Button variant="outline" onClick={sendReminder} disabled={remind.isPending}>
                 Remind
               </Button>
             )}
-            {isOpen && (
+            {canChange && isOpen && (
               <Button variant="outline" onClick={() => setDialog("void")}>
                 Void
               </Button>

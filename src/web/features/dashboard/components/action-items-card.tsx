@@ -19,6 +19,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { describeError } from "../../../lib/api.ts";
 import { formatShortDate } from "../../../lib/format.ts";
 import { toast } from "../../../lib/toast.ts";
+import { useCan } from "../../auth/api/current-user.ts";
 import { useUpdateEvent } from "../../events/api/update-event.ts";
 import { AddTaskForm } from "../../follow-ups/components/add-task-form.tsx";
 import { TaskDoneButton, TaskSnooze } from "../../follow-ups/components/task-actions.tsx";
@@ -37,6 +38,7 @@ const KIND_ICONS: Record<ActionItemKind, LucideIcon> = {
 /** A passed talk can be marked completed right here; every other item links to the event to fix. */
 function MarkCompletedButton({ item }: { item: ActionItem }) {
   const update = useUpdateEvent();
+  if (!useCan("book")) return null;
   return (
     <Button
       size="sm"

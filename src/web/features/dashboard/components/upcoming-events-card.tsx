@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { UPCOMING_DAYS } from "../../../../shared/schemas/dashboard.ts";
 import type { EventSummary } from "../../../../shared/schemas/summaries.ts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
+import { useCan } from "../../auth/api/current-user.ts";
 import { EventSummaryList } from "../../events/components/event-summary-list.tsx";
 
 /** How many of the upcoming events the dashboard lists; the rest are a click away. */
@@ -10,6 +11,7 @@ const SHOWN = 6;
 
 export function UpcomingEventsCard({ events, today }: { events: EventSummary[]; today: string }) {
   const allUpcoming = `/events?from=${today}&sort=date`;
+  const canChange = useCan("book");
   return (
     <Card>
       <CardHeader>
@@ -34,9 +36,11 @@ export function UpcomingEventsCard({ events, today }: { events: EventSummary[]; 
             <CalendarPlus aria-hidden="true" className="size-5 shrink-0" />
             <span>
               Nothing booked in the next {UPCOMING_DAYS} days.{" "}
-              <Link to="/events?new=1" className="font-medium text-primary hover:underline">
-                Add an event
-              </Link>
+              {canChange && (
+                <Link to="/events?new=1" className="font-medium text-primary hover:underline">
+                  Add an event
+                </Link>
+              )}
             </span>
           </p>
         ) : (

@@ -1,6 +1,7 @@
 import { ArrowLeft, CalendarX } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
+import { ChangesAllowed } from "../../../components/changes-allowed.tsx";
 import { RecordActions } from "../../../components/record-actions.tsx";
 import { ConfirmDialog } from "../../../components/ui/alert-dialog.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -21,6 +22,7 @@ import { EventInvoicesSection } from "../../invoices/components/event-invoices-s
 import { TestimonialRequestCard } from "../../testimonials/components/testimonial-request-card.tsx";
 import { useDeleteEvent } from "../api/delete-event.ts";
 import { useEvent } from "../api/get-event.ts";
+import { EventActivityCard } from "../components/event-activity-card.tsx";
 import { EventAbout, EventFees, EventPeople, EventWhenAndWhere } from "../components/event-details.tsx";
 import { EventFormDialog } from "../components/event-form-dialog.tsx";
 import { formatLongDate } from "../components/event-format.ts";
@@ -110,21 +112,26 @@ export default function EventDetailPage() {
 
       <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
         <div className="grid gap-6 lg:order-2">
-          <Card>
-            <CardHeader>
-              <CardTitle className="text-base">Status</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <EventStatusChanger event={event} />
-            </CardContent>
-          </Card>
-          {event.status === "hold" && event.holdRank !== null && (
-            <HoldCard event={{ ...event, holdRank: event.holdRank }} />
-          )}
-          {event.status === "completed" && <TestimonialRequestCard event={event} />}
-          <BookingCard event={event} />
+          <ChangesAllowed kind="book">
+            <Card>
+              <CardHeader>
+                <CardTitle className="text-base">Status</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <EventStatusChanger event={event} />
+              </CardContent>
+            </Card>
+            {event.status === "hold" && event.holdRank !== null && (
+              <HoldCard event={{ ...event, holdRank: event.holdRank }} />
+            )}
+            {event.status === "completed" && <TestimonialRequestCard event={event} />}
+            <BookingCard event={event} />
+          </ChangesAllowed>
           <EventFees event={event} />
-          <EventInvoicesSection event={event} />
+          <ChangesAllowed kind="money">
+            <EventInvoicesSection event={event} />
+          </ChangesAllowed>
+          <EventActivityCard eventId={event.id} />
         </div>
         <div className="grid gap-6 lg:order-1 lg:col-span-2">
           {event.conflicts.length > 0 && (
@@ -138,10 +145,14 @@ export default function EventDetailPage() {
             </Card>
           )}
           <EventWhenAndWhere event={event} />
-          <EventTasksCard event={event} />
+          <ChangesAllowed kind="book">
+            <EventTasksCard event={event} />
+          </ChangesAllowed>
           <EventPeople event={event} />
           <EventAbout event={event} />
-          <EventContracts eventId={event.id} />
+          <ChangesAllowed kind="contracts">
+            <EventContracts eventId={event.id} />
+          </ChangesAllowed>
           <NearbyPlacesPanel eventId={event.id} />
         </div>
       </div>

@@ -8,6 +8,7 @@ import { ErrorState } from "../../../components/ui/error-state.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { LoadingScreen } from "../../../components/ui/spinner.tsx";
 import { useDebouncedValue } from "../../../lib/use-debounced-value.ts";
+import { useCan } from "../../auth/api/current-user.ts";
 import { useEventList, useHasAnyEvent } from "../api/list-events.ts";
 import { EventCards } from "../components/event-cards.tsx";
 import { EventFilterBar } from "../components/event-filter-bar.tsx";
@@ -28,6 +29,7 @@ export default function EventsPage() {
   const events = list.data?.pages.flatMap((page) => page.items) ?? [];
   const isViewEmpty = !list.isPending && !list.isError && events.length === 0 && !isFiltered;
   const hasAnyEvent = useHasAnyEvent(isViewEmpty && view !== "all");
+  const canChange = useCan("book");
 
   // The typed search reaches the address (and the list) once the speaker pauses.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new search text should write the address
@@ -65,10 +67,12 @@ export default function EventsPage() {
         }
         action={
           <div className="flex flex-wrap justify-center gap-2">
-            <Button onClick={() => setNewFormOpen(true)}>
-              <Plus aria-hidden="true" />
-              New event
-            </Button>
+            {canChange && (
+              <Button onClick={() => setNewFormOpen(true)}>
+                <Plus aria-hidden="true" />
+                New event
+              </Button>
+            )}
             <Button variant="outline" onClick={() => setFilter("when", "all")}>
               Show all events
             </Button>
@@ -97,16 +101,20 @@ export default function EventsPage() {
         description="Record your first booking, hold or inquiry, or bring in the events you already keep in a spreadsheet."
         action={
           <div className="flex flex-wrap justify-center gap-2">
-            <Button onClick={() => setNewFormOpen(true)}>
-              <Plus aria-hidden="true" />
-              Add your first event
-            </Button>
-            <Button asChild variant="outline">
-              <Link to="/account-settings?tab=data">
-                <FileSpreadsheet aria-hidden="true" />
-                Import your spreadsheet
-              </Link>
-            </Button>
+            {canChange && (
+              <>
+                <Button onClick={() => setNewFormOpen(true)}>
+                  <Plus aria-hidden="true" />
+                  Add your first event
+                </Button>
+                <Button asChild variant="outline">
+                  <Link to="/account-settings?tab=data">
+                    <FileSpreadsheet aria-hidden="true" />
+                    Import your spreadsheet
+                  </Link>
+                </Button>
+              </>
+            )}
           </div>
         }
       />
@@ -150,10 +158,12 @@ export default function EventsPage() {
         title="Events"
         description="Every engagement in one list: inquiries, holds, confirmed and completed talks."
         actions={
-          <Button onClick={() => setNewFormOpen(true)}>
-            <Plus aria-hidden="true" />
-            New event
-          </Button>
+          canChange && (
+            <Button onClick={() => setNewFormOpen(true)}>
+              <Plus aria-hidden="true" />
+              New event
+            </Button>
+          )
         }
       />
       {/* biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, not a form fieldset */}
@@ -180,7 +190,7 @@ export default function EventsPage() {
         defaultSort={view === "upcoming" ? "date" : "-date"}
       />
       {content}
-      <EventFormDialog open={isNewFormOpen} onOpenChange={setNewFormOpen} />
+      <EventFormDialog open={canChange && isNewFormOpen} onOpenChange={setNewFormOpen} />
     </div>
   );
 }

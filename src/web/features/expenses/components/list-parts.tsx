@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { FormField } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
+import { useCan } from "../../auth/api/current-user.ts";
 
 /** The totals over everything the filters match. */
 export function Totals({ items }: { items: [label: string, value: string][] }) {
@@ -53,6 +54,7 @@ export function RowActions({
   onEdit: () => void;
   onDelete: () => void;
 }) {
+  if (!useCan("money")) return null;
   return (
     <div className="flex justify-end gap-1">
       <Button variant="ghost" size="icon" aria-label={`Edit ${name}`} onClick={onEdit}>

@@ -1,6 +1,7 @@
 import { Car } from "lucide-react";
 import { useState } from "react";
 import type { MileageEntry } from "../../../../shared/schemas/expenses.ts";
+import { ChangesAllowed } from "../../../components/changes-allowed.tsx";
 import { ConfirmDialog } from "../../../components/ui/alert-dialog.tsx";
 import { Card, CardContent } from "../../../components/ui/card.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
@@ -139,7 +140,9 @@ export function MileageTab({
           </table>
         </div>
       </QueryView>
-      <MileageRatesCard />
+      <ChangesAllowed kind="money">
+        <MileageRatesCard />
+      </ChangesAllowed>
       {editing && (
         <TripDialog key={editing.id} trip={editing} open onOpenChange={(open) => !open && setEditing(null)} />
       )}

@@ -4,6 +4,7 @@ import { useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/button.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs.tsx";
+import { useCan } from "../../auth/api/current-user.ts";
 import type { ListFilters } from "../api/expenses.ts";
 import { ExpenseDialog } from "../components/expense-dialog.tsx";
 import { ExpensesTab } from "../components/expenses-tab.tsx";
@@ -17,6 +18,7 @@ export default function ExpensesPage() {
   const [params, setParams] = useSearchParams();
   const tab = params.get("tab") === "mileage" ? "mileage" : "expenses";
   const [adding, setAdding] = useState<"expense" | "trip" | null>(null);
+  const canChange = useCan("money");
   const filters: ListFilters = Object.fromEntries(
     FILTER_KEYS.map((key) => [key, params.get(key) ?? undefined]),
   );
@@ -35,7 +37,7 @@ export default function ExpensesPage() {
         title="Expenses"
         description="What your engagements cost, with receipts, and the miles you drove."
         actions={
-          tab === "mileage" ? (
+          !canChange ? null : tab === "mileage" ? (
             <Button onClick={() => setAdding("trip")}>
               <Plus aria-hidden="true" />
               Add trip

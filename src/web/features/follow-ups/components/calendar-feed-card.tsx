@@ -8,12 +8,14 @@ import { Input } from "../../../components/ui/input.tsx";
 import { Label } from "../../../components/ui/label.tsx";
 import { describeError } from "../../../lib/api.ts";
 import { toast } from "../../../lib/toast.ts";
+import { useCan } from "../../auth/api/current-user.ts";
 import { useCalendarFeed, useRotateCalendarFeed } from "../api/follow-ups.ts";
 
 /** Account Settings → Calendar: the secret feed address, copy, and "Make a new link". */
 export function CalendarFeedCard() {
   const query = useCalendarFeed();
   const rotate = useRotateCalendarFeed();
+  const canChange = useCan("book");
   const [isConfirming, setIsConfirming] = useState(false);
   const id = useId();
   if (query.isError) {
@@ -64,10 +66,12 @@ export function CalendarFeedCard() {
             <Copy aria-hidden="true" />
             Copy link
           </Button>
-          <Button variant="outline" onClick={() => setIsConfirming(true)} disabled={!url}>
-            <RefreshCw aria-hidden="true" />
-            Make a new link
-          </Button>
+          {canChange && (
+            <Button variant="outline" onClick={() => setIsConfirming(true)} disabled={!url}>
+              <RefreshCw aria-hidden="true" />
+              Make a new link
+            </Button>
+          )}
         </div>
         <p className="text-sm text-muted-foreground">
           In Google Calendar: Other calendars → + → From URL. In Apple Calendar: File → New Calendar

@@ -27,6 +27,7 @@ import { LoadingScreen } from "../../../components/ui/spinner.tsx";
 import { formatShortDate } from "../../../lib/format.ts";
 import { formatDollars } from "../../../lib/money.ts";
 import { toast } from "../../../lib/toast.ts";
+import { useCan } from "../../auth/api/current-user.ts";
 import {
   useDeleteInvoice,
   useInvoice,
@@ -68,6 +69,7 @@ export default function InvoiceDetailPage() {
   const removePayment = useRemovePayment();
   const remove = useDeleteInvoice();
   const reissue = useReissueInvoiceLink();
+  const canChange = useCan("money");
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const invoice = query.data;
   if (query.isPending) return <LoadingScreen />;
@@ -106,19 +108,19 @@ export default function InvoiceDetailPage() {
             {viewedLine(invoice) && <p className="text-sm text-muted-foreground">{viewedLine(invoice)}</p>}
           </div>
           <div className="flex flex-wrap gap-2">
-            {invoice.status !== "void" && invoice.status !== "paid" && (
+            {canChange && invoice.status !== "void" && invoice.status !== "paid" && (
               <Button onClick={() => setDialog("send")}>
                 <Send aria-hidden="true" />
                 {invoice.sentAt ? "Send again" : "Send"}
               </Button>
             )}
-            {isOpen && (
+            {canChange && isOpen && (
               <Button variant="outline" onClick={() => setDialog("payment")}>
                 <CreditCard aria-hidden="true" />
                 Record payment
               </Button>
             )}
-            {isOpen && (
+            {canChange && isOpen && (
               <Button
                 variant="outline"
                 isLoading={remind.isPending}
@@ -152,7 +154,7 @@ export default function InvoiceDetailPage() {
                 <span className="font-normal text-muted-foreground"> · {invoice.eventTitle}</span>
               )}
             </CardTitle>
-            {canEdit && (
+            {canEdit && canChange && (
               <Button variant="ghost" size="sm" onClick={() => setDialog("edit")}>
                 <Pencil aria-hidden="true" />
                 Edit
@@ -217,10 +219,12 @@ export default function InvoiceDetailPage() {
                     Share
                   </Button>
                 )}
-                <Button size="sm" variant="outline" onClick={() => setDialog("reissue")}>
-                  <RefreshCw aria-hidden="true" />
-                  Re-issue link
-                </Button>
+                {canChange && (
+                  <Button size="sm" variant="outline" onClick={() => setDialog("reissue")}>
+                    <RefreshCw aria-hidden="true" />
+                    Re-issue link
+                  </Button>
+                )}
               </CardContent>
             </Card>
           )}
@@ -242,7 +246,7 @@ export default function InvoiceDetailPage() {
                           <span className="text-muted-foreground"> ({payment.reference})</span>
                         )}
                       </span>
-                      {invoice.status !== "void" && (
+                      {canChange && invoice.status !== "void" && (
                         <Button
                           variant="ghost"
                           size="icon"
@@ -291,7 +295,7 @@ export default function InvoiceDetailPage() {
               </ol>
             </CardContent>
           </Card>
-          {invoice.status === "draft" ? (
+          {!canChange ? null : invoice.status === "draft" ? (
             <Button variant="outline" className="text-destructive" onClick={() => setDialog("delete")}>
               <Trash2 aria-hidden="true" />
               Delete draft

@@ -11,6 +11,7 @@ import { Select } from "../../../components/ui/select.tsx";
 import { formatShortDate } from "../../../lib/format.ts";
 import { formatDollars } from "../../../lib/money.ts";
 import { BookingStepBadge } from "../../bookings/components/booking-step-badge.tsx";
+import { useCan } from "../../auth/api/current-user.ts";
 import { useInvoices } from "../api/invoices.ts";
 import { InvoiceStatusBadge } from "../components/invoice-status-badge.tsx";
 import { NewInvoiceDialog } from "../components/new-invoice-dialog.tsx";
@@ -19,6 +20,7 @@ import { NewInvoiceDialog } from "../components/new-invoice-dialog.tsx";
 export default function InvoicesPage() {
   const [params, setParams] = useSearchParams();
   const [isCreating, setIsCreating] = useState(false);
+  const canChange = useCan("money");
   const filter = params.get("filter") ?? "";
   const filters = filter === "overdue" ? { overdue: "true" } : { status: filter || undefined };
   const query = useInvoices(filters);
@@ -32,10 +34,12 @@ export default function InvoicesPage() {
         title="Invoices"
         description="Deposits, balances and payments for your engagements."
         actions={
-          <Button onClick={() => setIsCreating(true)}>
-            <Plus aria-hidden="true" />
-            New invoice
-          </Button>
+          canChange && (
+            <Button onClick={() => setIsCreating(true)}>
+              <Plus aria-hidden="true" />
+              New invoice
+            </Button>
+          )
         }
       />
       <dl className="grid grid-cols-3 gap-3">

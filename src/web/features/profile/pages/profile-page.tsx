@@ -1,4 +1,5 @@
 import { useSearchParams } from "react-router";
+import { ChangesAllowed } from "../../../components/changes-allowed.tsx";
 import { ErrorState } from "../../../components/ui/error-state.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { LoadingScreen } from "../../../components/ui/spinner.tsx";
@@ -31,13 +32,19 @@ export default function ProfilePage() {
           <TabsTrigger value="share-links">Share links</TabsTrigger>
         </TabsList>
         <TabsContent value="details">
-          <ProfileDetails />
+          <ChangesAllowed kind="book">
+            <ProfileDetails />
+          </ChangesAllowed>
         </TabsContent>
         <TabsContent value="media-kit">
-          <MediaKitPanel />
+          <ChangesAllowed kind="book">
+            <MediaKitPanel />
+          </ChangesAllowed>
         </TabsContent>
         <TabsContent value="share-links">
-          <ShareLinksTab />
+          <ChangesAllowed kind="book">
+            <ShareLinksTab />
+          </ChangesAllowed>
         </TabsContent>
       </Tabs>
     </div>

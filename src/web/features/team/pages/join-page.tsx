@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Link, useParams } from "react-router";
+import { ROLE_SUMMARY } from "../../../../shared/team-access.ts";
 import { CenteredPage } from "../../../app/layout/centered-page.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
@@ -29,10 +30,12 @@ export default function JoinPage() {
             <CardTitle>Welcome to {name}'s team</CardTitle>
             <CardDescription>
               You now work in {name}'s book as their {role}. Everything you see — events, clients, contracts,
-              invoices — is {name}'s work, and what you change is saved for {name}, with your name on it.
+              invoices — is {name}'s work
+              {role === "viewer" ? "." : `, and what you change is saved for ${name}, with your name on it.`}
             </CardDescription>
           </CardHeader>
           <CardContent className="grid gap-3 text-sm">
+            {role !== "owner" && <p>{ROLE_SUMMARY[role]}</p>}
             <p>Your own book is still yours: switch between them with the menu at the top of every page.</p>
             <Button asChild>
               <a href="/">Open {name}'s book</a>

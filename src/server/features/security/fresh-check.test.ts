@@ -16,7 +16,10 @@ async function signedIn() {
   return { user, client };
 }
 
-/** Every action DESIGN §11 puts behind a fresh check, as the web app calls it. */
+/**
+ * Every action DESIGN §11 puts behind a fresh check, as the web app calls it: the e-mail and password, a factor
+ * off, payouts, team changes, exporting everything and deleting the account.
+ */
 const actions = [
   [
     "change the e-mail",
@@ -34,6 +37,19 @@ const actions = [
   ["export everything as JSON", "GET", "/api/export-complete-data", undefined],
   ["export everything as a workbook", "GET", "/api/export/workbook", undefined],
   ["delete the account", "DELETE", "/api/account", { password: DEFAULT_PASSWORD }],
+  ["remove a passkey", "DELETE", `/api/passkeys/${crypto.randomUUID()}`, undefined],
+  ["turn the authenticator app off", "POST", "/api/totp/disable", { password: DEFAULT_PASSWORD }],
+  ["invite a team member", "POST", "/api/team/invitations", { email: "sam@example.com", role: "assistant" }],
+  ["cancel an invitation", "DELETE", `/api/team/invitations/${crypto.randomUUID()}`, undefined],
+  ["resend an invitation", "POST", `/api/team/invitations/${crypto.randomUUID()}/resend`, undefined],
+  ["change a member's role", "PATCH", `/api/team/members/${crypto.randomUUID()}`, { role: "viewer" }],
+  ["remove a member", "DELETE", `/api/team/members/${crypto.randomUUID()}`, undefined],
+  [
+    "change the team settings",
+    "PUT",
+    "/api/team/settings",
+    { replyTo: "speaker", requireSecondFactor: true },
+  ],
 ] as const;
 
 describe("the fresh check", () => {

@@ -24,13 +24,6 @@ export const INVALID_PASSWORD_MESSAGE = "Incorrect password";
 export const SECOND_FACTOR_EXPIRED_MESSAGE =
   "Your sign-in has expired. Enter your username and password again.";
 
-/**
- * The 403 `error` a member without a second factor gets on the routes of a speaker who requires one (the
- * owner's `requireSecondFactor`); the answer also carries `secondFactorRequired: true`.
- */
-export const secondFactorRequiredMessage = (speaker: string) =>
-  `${speaker} requires a second factor. Set one up in Settings → Security.`;
-
 export const SECOND_FACTOR_METHODS = ["totp", "passkey", "recovery"] as const;
 export type SecondFactorMethod = (typeof SECOND_FACTOR_METHODS)[number];
 

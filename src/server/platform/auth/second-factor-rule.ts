@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, sql } from "drizzle-orm";
-import { secondFactorRequiredMessage } from "../../../shared/schemas/security.ts";
+import { secondFactorRequiredMessage } from "../../../shared/second-factor-rule.ts";
 import type { Queryable } from "../db/client.ts";
 import { preparedStatement } from "../db/prepared.ts";
 import { passkeys, speakerProfiles, teamSettings, totpFactors, users } from "../db/schema.ts";

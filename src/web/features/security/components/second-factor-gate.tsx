@@ -1,6 +1,6 @@
 import { ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
-import { secondFactorRequiredMessage } from "../../../../shared/schemas/security.ts";
+import { secondFactorRequiredMessage } from "../../../../shared/second-factor-rule.ts";
 import { buttonVariants } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 

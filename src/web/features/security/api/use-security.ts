@@ -15,9 +15,10 @@ export function useSecurity() {
  */
 export function useRefreshSecurity() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: SECURITY_QUERY_KEY }),
-      queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY }),
-    ]);
+  return () => {
+    // Not waited for: the mutation's own callbacks (the recovery codes shown once) must come with the
+    // security answer, before the panel that shows them goes on to the next state.
+    void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+    return queryClient.invalidateQueries({ queryKey: SECURITY_QUERY_KEY });
+  };
 }

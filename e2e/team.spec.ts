@@ -108,3 +108,23 @@ test("an owner requires a second factor: a member without one is shown how to se
   await expect(member.getByText("Owner keynote").filter({ visible: true }).first()).toBeVisible();
   await memberContext.close();
 });
+
+test.describe("without a fresh check", () => {
+  test.use({ isFreshlyConfirmed: false });
+
+  test("inviting someone asks to confirm it's you first, then sends the invitation", async ({
+    page,
+    account,
+  }) => {
+    const email = `member_${Date.now()}@example.com`;
+    await page.goto("/account-settings?tab=team");
+    await page.getByLabel("E-mail").fill(email);
+    await page.getByRole("button", { name: "Send invitation" }).click();
+    const dialog = page.getByRole("dialog", { name: "Confirm it's you" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel("Password", { exact: true }).fill(account.password);
+    await dialog.getByRole("button", { name: "Confirm" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(email).last()).toBeVisible();
+  });
+});

@@ -182,6 +182,10 @@ test("the admin sees a speaker's second factors and resets them", async ({
   await admin.goto("/admin");
   await admin.getByRole("tab", { name: "Users" }).click();
   await admin.getByRole("searchbox", { name: "Search users by username or e-mail" }).fill(account.username);
+  // The list says who has which factor before any account is opened.
+  await expect(admin.getByRole("button", { name: new RegExp(account.username) })).toContainText(
+    "Authenticator app",
+  );
   await admin.getByRole("button", { name: new RegExp(account.username) }).click();
   const details = admin.getByRole("dialog", { name: account.username });
   await expect(details).toContainText("Authenticator app (10 recovery codes left)");

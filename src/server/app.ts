@@ -13,6 +13,7 @@ import type { Config } from "./config.ts";
 import { lapsedAccountGuard } from "./features/billing/lapsed-account-guard.ts";
 import { registerFeatures } from "./features/index.ts";
 import { authPlugin } from "./platform/auth/plugin.ts";
+import { deriveSecretBoxKey, type SecretBoxKey } from "./platform/auth/secret-box.ts";
 import { deriveTokenKeys, type TokenKeys } from "./platform/auth/token-keys.ts";
 import { type ChangeFeed, openChangeFeed } from "./platform/cache/change-feed.ts";
 import type { DatabaseHandle } from "./platform/db/client.ts";
@@ -44,6 +45,8 @@ declare module "fastify" {
     storage: ObjectStore;
     /** One key per kind of derived or signed token, from the app's secret by HKDF (decision 037). */
     tokenKeys: TokenKeys;
+    /** The key that seals secrets the server reads back, e.g. authenticator-app secrets (decision 057). */
+    secretBoxKey: SecretBoxKey;
     /** Whether to send this process traffic (/api/ready); main.ts turns it off as shutdown begins. */
     readiness: Readiness;
   }
@@ -87,6 +90,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook("onClose", () => changeFeed.close());
   app.decorate("mailer", deps.mailer);
   app.decorate("tokenKeys", deriveTokenKeys(deps.secret, config.TOKEN_KEY_VERSIONS));
+  app.decorate("secretBoxKey", deriveSecretBoxKey(deps.secret));
   app.decorate("storage", createObjectStore(config));
   app.decorate(
     "readiness",

@@ -55,8 +55,13 @@ export const workspaceSchema = z.object({
 });
 export type Workspace = z.infer<typeof workspaceSchema>;
 
-/** GET /api/user: the login and the speaker its session acts for. */
-export const currentUserSchema = userSchema.extend({ workspace: workspaceSchema });
+/**
+ * GET /api/user: the login and the speaker its session acts for; `secondFactorRequired` when that speaker
+ * requires a second factor the login has not set up (their routes answer 403 until it does).
+ */
+export const currentUserSchema = userSchema.extend({
+  workspace: workspaceSchema.extend({ secondFactorRequired: z.boolean() }),
+});
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 export const workspaceListSchema = z.array(workspaceSchema);

@@ -1,4 +1,5 @@
-import { QueryClient, type QueryFunction } from "@tanstack/react-query";
+import { MutationCache, QueryCache, QueryClient, type QueryFunction } from "@tanstack/react-query";
+import { USER_QUERY_KEY } from "../features/auth/api/current-user.ts";
 import { ApiError, api } from "../lib/api.ts";
 
 /** Spec §9's data cache: stale after 5 minutes, 3 retries with exponential delay capped at 30 s. */
@@ -21,7 +22,15 @@ const fetchByKey: QueryFunction = ({ queryKey, signal }) => {
 };
 
 export function createQueryClient() {
-  return new QueryClient({
+  // A speaker began to require a second factor this member lacks: the user, read again, shows the gate.
+  const onError = (error: unknown) => {
+    if (error instanceof ApiError && error.isSecondFactorRequired) {
+      void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+    }
+  };
+  const queryClient: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: {
         queryFn: fetchByKey,
@@ -36,6 +45,7 @@ export function createQueryClient() {
       mutations: { retry: false },
     },
   });
+  return queryClient;
 }
 
 function isFinalAnswer(error: unknown) {

@@ -38,6 +38,12 @@ export class ApiError extends Error {
     return this.status === 403 && (flagged || /csrf/i.test(this.serverMessage ?? ""));
   }
 
+  /** A 403 of a speaker who requires a second factor the login has not set up (DESIGN §11). */
+  get isSecondFactorRequired(): boolean {
+    const body = this.body as { secondFactorRequired?: unknown } | undefined;
+    return this.status === 403 && body?.secondFactorRequired === true;
+  }
+
   /** A 403 asking for a fresh check first (DESIGN §11: `{ reauth: true }`). */
   get isReauthRequired(): boolean {
     return this.status === 403 && (this.body as { reauth?: unknown } | undefined)?.reauth === true;

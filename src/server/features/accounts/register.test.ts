@@ -41,7 +41,7 @@ describe("POST /api/register", () => {
     // The new login acts for its own book (DESIGN §11).
     expect(me.json()).toEqual({
       ...user,
-      workspace: { speakerId: user.id, name: user.username, role: "owner" },
+      workspace: { speakerId: user.id, name: user.username, role: "owner", secondFactorRequired: false },
     });
   });
 

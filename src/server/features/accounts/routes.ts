@@ -48,7 +48,10 @@ export async function accountRoutes(fastify: FastifyInstance) {
   app.get("/api/user", { schema: { tags, response: { 200: currentUserSchema } } }, async (request, reply) => {
     reply.header("cache-control", "no-store");
     const user = requireUser(request);
-    return { ...toPublicUser(user), workspace: await currentWorkspace(app.db, request.workspace!) };
+    return {
+      ...toPublicUser(user),
+      workspace: await currentWorkspace(app.db, request.workspace!, request.login!.id),
+    };
   });
 
   app.post(

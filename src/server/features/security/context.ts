@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config.ts";
+import type { SecretBoxKey } from "../../platform/auth/secret-box.ts";
 import type { Database } from "../../platform/db/client.ts";
 import { createRateLimiter, type RateLimiter, type RateLimitRule } from "../../platform/http/rate-limit.ts";
 import type { Mailer } from "../../platform/mail/mailer.ts";
@@ -19,6 +20,8 @@ export type SecurityContext = {
   mailer: Mailer;
   limiter: RateLimiter;
   relyingParty: RelyingParty;
+  /** Seals the authenticator-app secrets at rest (decision 057). */
+  secretBoxKey: SecretBoxKey;
 };
 
 export function createSecurityContext(app: FastifyInstance): SecurityContext {
@@ -28,6 +31,7 @@ export function createSecurityContext(app: FastifyInstance): SecurityContext {
     mailer: app.mailer,
     limiter: createRateLimiter(app.db, app.config.RATE_LIMIT_FACTOR),
     relyingParty: relyingPartyOf(app.config.APP_URL),
+    secretBoxKey: app.secretBoxKey,
   };
 }
 

@@ -1,3 +1,4 @@
+import { Secret, TOTP } from "otpauth";
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/app.ts";
 import { createClient } from "../../../test/client.ts";
@@ -16,7 +17,10 @@ async function signedIn() {
   return { user, client };
 }
 
-/** Every action DESIGN §11 puts behind a fresh check, as the web app calls it. */
+/**
+ * Every action DESIGN §11 puts behind a fresh check, as the web app calls it: the e-mail and password, a factor
+ * off, payouts, team changes, exporting everything and deleting the account.
+ */
 const actions = [
   [
     "change the e-mail",
@@ -34,6 +38,19 @@ const actions = [
   ["export everything as JSON", "GET", "/api/export-complete-data", undefined],
   ["export everything as a workbook", "GET", "/api/export/workbook", undefined],
   ["delete the account", "DELETE", "/api/account", { password: DEFAULT_PASSWORD }],
+  ["remove a passkey", "DELETE", `/api/passkeys/${crypto.randomUUID()}`, undefined],
+  ["turn the authenticator app off", "POST", "/api/totp/disable", { password: DEFAULT_PASSWORD }],
+  ["invite a team member", "POST", "/api/team/invitations", { email: "sam@example.com", role: "assistant" }],
+  ["cancel an invitation", "DELETE", `/api/team/invitations/${crypto.randomUUID()}`, undefined],
+  ["resend an invitation", "POST", `/api/team/invitations/${crypto.randomUUID()}/resend`, undefined],
+  ["change a member's role", "PATCH", `/api/team/members/${crypto.randomUUID()}`, { role: "viewer" }],
+  ["remove a member", "DELETE", `/api/team/members/${crypto.randomUUID()}`, undefined],
+  [
+    "change the team settings",
+    "PUT",
+    "/api/team/settings",
+    { replyTo: "speaker", requireSecondFactor: true },
+  ],
 ] as const;
 
 describe("the fresh check", () => {
@@ -116,6 +133,28 @@ describe("the admin's factor reset", () => {
     const browser = createClient(app);
     const login = await browser.post("/api/login", { username: user.username, password: DEFAULT_PASSWORD });
     expect(login.json().id).toBe(user.id);
+  });
+});
+
+describe("the admin's user list", () => {
+  it("shows which factors each account has: passkeys counted, the authenticator app on or off", async () => {
+    const { user, client } = await signedIn();
+    const passkey = createSoftPasskey();
+    const registration = (await client.post("/api/passkeys/registration-options")).json();
+    await client.post("/api/passkeys", {
+      name: "Phone",
+      response: attest(passkey, registration, relyingParty),
+    });
+    const { secret } = (await client.post("/api/totp/setup")).json();
+    const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate();
+    expect((await client.post("/api/totp/enable", { code })).statusCode).toBe(200);
+    const { user: plain } = await signedIn();
+    const admin = createClient(app);
+    await signIn(admin, db, await createUser(db, { role: "admin" }));
+    const listed = async (username: string) =>
+      (await admin.get(`/api/admin/users?q=${username}`)).json().items[0].factors;
+    expect(await listed(user.username)).toEqual({ totp: true, passkeys: 1, recoveryCodesLeft: 10 });
+    expect(await listed(plain.username)).toEqual({ totp: false, passkeys: 0, recoveryCodesLeft: 0 });
   });
 });
 

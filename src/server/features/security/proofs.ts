@@ -53,7 +53,7 @@ export async function checkProof(
   await ctx.limiter.assertNotLocked(failedCodesPerUser, user.id);
   const [field, isRight, message] =
     proof.code !== undefined
-      ? (["code", await acceptTotpCode(ctx.db, user.id, proof.code, now), INVALID_CODE_MESSAGE] as const)
+      ? (["code", await acceptTotpCode(ctx, user.id, proof.code, now), INVALID_CODE_MESSAGE] as const)
       : ([
           "recoveryCode",
           await redeemRecoveryCode(ctx.db, user.id, proof.recoveryCode ?? ""),

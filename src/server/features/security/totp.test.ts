@@ -140,6 +140,27 @@ describe("authenticator app codes", () => {
     ).toBe(401);
   });
 
+  it("keep the secret sealed at rest, and still read one stored in plain text before sealing", async () => {
+    const { user, secret } = await userWithTotp();
+    const [row] = await db.select().from(totpFactors).where(eq(totpFactors.userId, user.id));
+    expect(row!.secret).toMatch(/^sealed\.v1\./);
+    expect(row!.secret).not.toContain(secret);
+    // A row written before sealing holds the base32 secret itself.
+    await db.update(totpFactors).set({ secret, lastUsedStep: null }).where(eq(totpFactors.userId, user.id));
+    const { browser } = await passwordStep(user.username);
+    expect((await browser.post("/api/login/second-factor", { code: codeAt(secret) })).statusCode).toBe(200);
+    // A sealed secret copied onto another account's row opens for nobody but its owner.
+    const other = await userWithTotp();
+    await db
+      .update(totpFactors)
+      .set({ secret: row!.secret, lastUsedStep: null })
+      .where(eq(totpFactors.userId, other.user.id));
+    const stolen = await passwordStep(other.user.username);
+    expect(
+      (await stolen.browser.post("/api/login/second-factor", { code: codeAt(secret, 1) })).statusCode,
+    ).toBe(401);
+  });
+
   it("stay on after a password reset", async () => {
     const { user, secret } = await userWithTotp();
     await createClient(app).post("/api/auth/request-reset", { email: user.email });

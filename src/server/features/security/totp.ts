@@ -2,6 +2,7 @@ import { and, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
 import { INVALID_CODE_MESSAGE, TOTP_DIGITS, type TotpSetup } from "../../../shared/schemas/security.ts";
+import { openSecret, type SecretBoxKey, sealSecret } from "../../platform/auth/secret-box.ts";
 import type { Queryable } from "../../platform/db/client.ts";
 import { recoveryCodes, totpFactors } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/http/errors.ts";
@@ -21,8 +22,18 @@ const totpFor = (secret: string, label = "") =>
     period: PERIOD_SECONDS,
   });
 
-/** The time step a code was made for, if it is right for this secret within one step of `now`. */
-function matchingStep(secret: string, code: string, now: Date): number | null {
+/**
+ * The time step a code was made for, if it is right for this secret (as stored: sealed, or plain from before
+ * sealing) within one step of `now`. A secret that does not open (SESSION_SECRET changed) matches no code.
+ */
+function matchingStep(
+  key: SecretBoxKey,
+  factor: { userId: string; secret: string },
+  code: string,
+  now: Date,
+): number | null {
+  const secret = openSecret(key, factor.secret, factor.userId);
+  if (secret === null) return null;
   const timestamp = now.getTime();
   const delta = totpFor(secret).validate({ token: code, timestamp, window: WINDOW_STEPS });
   return delta === null ? null : TOTP.counter({ period: PERIOD_SECONDS, timestamp }) + delta;
@@ -49,12 +60,14 @@ export async function setUpTotp(
     );
   }
   const secret = new Secret({ size: 20 }).base32;
+  // Stored sealed: a copy of the database alone does not give anyone the codes (decision 057).
+  const sealed = sealSecret(ctx.secretBoxKey, secret, user.id);
   await ctx.db
     .insert(totpFactors)
-    .values({ userId: user.id, secret })
+    .values({ userId: user.id, secret: sealed })
     .onConflictDoUpdate({
       target: totpFactors.userId,
-      set: { secret, lastUsedStep: null, createdAt: sql`now()` },
+      set: { secret: sealed, lastUsedStep: null, createdAt: sql`now()` },
     });
   const otpauthUrl = totpFor(secret, user.username).toString();
   const qrSvg = await QRCode.toString(otpauthUrl, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
@@ -71,7 +84,7 @@ export async function enableTotp(
   const pending = await findTotp(ctx.db, userId);
   if (!pending) throw new AppError("CONFLICT", "Set up the authenticator app first.");
   if (pending.enabledAt) throw new AppError("CONFLICT", "The authenticator app is already on.");
-  const step = matchingStep(pending.secret, code, now);
+  const step = matchingStep(ctx.secretBoxKey, pending, code, now);
   if (step === null) throw wrongCode();
   return ctx.db.transaction(async (tx) => {
     const [enabled] = await tx
@@ -96,14 +109,14 @@ export async function enableTotp(
  * which the same statement records, so a code seen over someone's shoulder is worth nothing afterwards.
  */
 export async function acceptTotpCode(
-  db: Queryable,
+  { db, secretBoxKey }: Pick<SecurityContext, "db" | "secretBoxKey">,
   userId: string,
   code: string,
   now: Date,
 ): Promise<boolean> {
   const factor = await findTotp(db, userId);
   if (!factor?.enabledAt) return false;
-  const step = matchingStep(factor.secret, code, now);
+  const step = matchingStep(secretBoxKey, factor, code, now);
   if (step === null) return false;
   const [accepted] = await db
     .update(totpFactors)

@@ -27,11 +27,14 @@ beforeAll(async () => {
   for (const persona of PERSONAS) {
     const client = createClient(app);
     clients[persona] = client;
-    if (persona === "owner") await signIn(client, db, owner);
-    else if (persona === "another speaker") await signIn(client, db, await createUser(db));
+    // Every session has passed the fresh check (DESIGN §11): the matrix is about roles, not the reauth step.
+    if (persona === "owner") await signIn(client, db, owner, { freshCheck: true });
+    else if (persona === "another speaker")
+      await signIn(client, db, await createUser(db), { freshCheck: true });
     else {
       const member = await createUser(db);
-      await signInAsMember(client, db, owner, member, persona === "removed member" ? "assistant" : persona);
+      const role = persona === "removed member" ? "assistant" : persona;
+      await signInAsMember(client, db, owner, member, role, { freshCheck: true });
       if (persona === "removed member") await db.delete(teamMembers).where(eq(teamMembers.userId, member.id));
     }
   }
@@ -62,10 +65,11 @@ describe("every route × every role, from the one access table (DESIGN §11, dec
         const response = await clients[persona].request(method as "GET", path, {
           ...(method === "GET" || method === "DELETE" ? {} : { body: {} }),
         });
-        const error = String(response.headers["content-type"]).includes("json")
-          ? response.json().error
-          : undefined;
-        const refused = response.statusCode === 403 && /^An? \w+ can't/.test(error ?? "");
+        const body = String(response.headers["content-type"]).includes("json") ? response.json() : {};
+        const error: string | undefined = body.error;
+        const refused =
+          response.statusCode === 403 &&
+          (/^An? \w+ can't/.test(error ?? "") || body.reauth === true || body.secondFactorRequired === true);
         if (refusal) {
           forbidden += 1;
           if (response.statusCode !== 403 || error !== refusal) {

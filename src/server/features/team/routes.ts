@@ -13,6 +13,7 @@ import {
   workspaceListSchema,
   workspaceSchema,
 } from "../../../shared/schemas/team.ts";
+import { freshCheck } from "../../platform/auth/fresh-check.ts";
 import { requireSignedIn } from "../../platform/auth/guards.ts";
 import { requireUser } from "../../platform/auth/plugin.ts";
 import { acceptInvitation, cancelInvitation, inviteMember, resendInvitation } from "./invitations.ts";
@@ -41,14 +42,17 @@ export async function teamRoutes(fastify: FastifyInstance) {
 
   app.post(
     "/api/team/invitations",
-    { schema: { tags, body: inviteMemberSchema, response: { 201: teamInvitationSchema } } },
+    {
+      config: freshCheck,
+      schema: { tags, body: inviteMemberSchema, response: { 201: teamInvitationSchema } },
+    },
     async (request, reply) =>
       reply.status(201).send(await inviteMember(ctx, speakerId(request), request.body, new Date())),
   );
 
   app.delete(
     "/api/team/invitations/:id",
-    { schema: { tags, params: idParams, response: noContent } },
+    { config: freshCheck, schema: { tags, params: idParams, response: noContent } },
     async (request, reply) => {
       await cancelInvitation(app.db, speakerId(request), request.params.id);
       return reply.status(204).send(null);
@@ -57,13 +61,14 @@ export async function teamRoutes(fastify: FastifyInstance) {
 
   app.post(
     "/api/team/invitations/:id/resend",
-    { schema: { tags, params: idParams, response: { 200: teamInvitationSchema } } },
+    { config: freshCheck, schema: { tags, params: idParams, response: { 200: teamInvitationSchema } } },
     async (request) => resendInvitation(ctx, speakerId(request), request.params.id, new Date()),
   );
 
   app.patch(
     "/api/team/members/:userId",
     {
+      config: freshCheck,
       schema: {
         tags,
         params: memberParams,
@@ -76,7 +81,7 @@ export async function teamRoutes(fastify: FastifyInstance) {
 
   app.delete(
     "/api/team/members/:userId",
-    { schema: { tags, params: memberParams, response: noContent } },
+    { config: freshCheck, schema: { tags, params: memberParams, response: noContent } },
     async (request, reply) => {
       await removeMember(app.db, speakerId(request), request.params.userId);
       return reply.status(204).send(null);
@@ -94,7 +99,7 @@ export async function teamRoutes(fastify: FastifyInstance) {
 
   app.put(
     "/api/team/settings",
-    { schema: { tags, body: teamSettingsSchema, response: { 200: teamSettingsSchema } } },
+    { config: freshCheck, schema: { tags, body: teamSettingsSchema, response: { 200: teamSettingsSchema } } },
     async (request) => saveTeamSettings(app.db, speakerId(request), request.body),
   );
 

@@ -3,7 +3,7 @@ import { createTestApps } from "../../../test/app.ts";
 import { createSignedInClient, postEvent } from "../../../test/book.ts";
 import { createClient } from "../../../test/client.ts";
 import { ok, speakerWithEvent } from "../../../test/contracts.ts";
-import { createUser, signIn } from "../../../test/factories.ts";
+import { confirmIdentity, createUser, signIn } from "../../../test/factories.ts";
 import { mailTo } from "../../../test/mailer.ts";
 
 // Two processes on one database: a membership changed through one takes effect on the other's next request.
@@ -18,6 +18,8 @@ const joinTokenIn = (text: string) => /\/join\/([A-Za-z0-9_-]+)/.exec(text)![1]!
 /** The owner invites a new login with `role`; it signs in and joins. Returns both clients and the link. */
 async function teamWith(role: "assistant" | "bookkeeper" | "viewer") {
   const owner = await speakerWithEvent(app!, db);
+  // Team changes need a fresh check (DESIGN §11), as the web app asks before them.
+  await confirmIdentity(owner.client);
   const memberUser = await createUser(db);
   const invited = await ok(
     await owner.client.post("/api/team/invitations", { email: memberUser.email, role }),
@@ -56,7 +58,7 @@ describe("invitations", () => {
   });
 
   it("refuses an expired link and, after a resend, the old one", async () => {
-    const owner = await createSignedInClient(app!, db);
+    const owner = await createSignedInClient(app!, db, { freshCheck: true });
     const invitee = await createUser(db);
     const invitation = await ok(
       await owner.client.post("/api/team/invitations", { email: invitee.email, role: "viewer" }),
@@ -76,8 +78,8 @@ describe("invitations", () => {
   });
 
   it("cancels an invitation, and another speaker cannot see or cancel it", async () => {
-    const owner = await createSignedInClient(app!, db);
-    const stranger = await createSignedInClient(app!, db);
+    const owner = await createSignedInClient(app!, db, { freshCheck: true });
+    const stranger = await createSignedInClient(app!, db, { freshCheck: true });
     const invitation = await ok(
       await owner.client.post("/api/team/invitations", { email: "sam@example.com", role: "assistant" }),
       201,
@@ -85,6 +87,40 @@ describe("invitations", () => {
     expect((await stranger.client.delete(`/api/team/invitations/${invitation.id}`)).statusCode).toBe(404);
     expect((await owner.client.delete(`/api/team/invitations/${invitation.id}`)).statusCode).toBe(204);
     expect((await ok(await owner.client.get("/api/team"))).invitations).toEqual([]);
+  });
+});
+
+describe("the fresh check on team changes", () => {
+  it("refuses each team change with 403 reauth in a session that has not confirmed it is the owner", async () => {
+    const { owner, memberUser } = await teamWith("assistant");
+    const invitation = await ok(
+      await owner.client.post("/api/team/invitations", { email: "kim@example.com", role: "viewer" }),
+      201,
+    );
+    // The same owner in a browser that signed in but did not pass POST /api/reauth.
+    const browser = createClient(app!);
+    await signIn(browser, db, owner.user);
+    const changes = [
+      () => browser.post("/api/team/invitations", { email: "lee@example.com", role: "viewer" }),
+      () => browser.delete(`/api/team/invitations/${invitation.id}`),
+      () => browser.post(`/api/team/invitations/${invitation.id}/resend`),
+      () => browser.patch(`/api/team/members/${memberUser.id}`, { role: "viewer" }),
+      () => browser.delete(`/api/team/members/${memberUser.id}`),
+      () => browser.put("/api/team/settings", { replyTo: "member", requireSecondFactor: true }),
+    ];
+    for (const change of changes) {
+      const refused = await change();
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ error: expect.any(String), reauth: true });
+    }
+    // Nothing changed, and reading the team needs no fresh check.
+    const team = await ok(await browser.get("/api/team"));
+    expect(team.members).toEqual([expect.objectContaining({ userId: memberUser.id, role: "assistant" })]);
+    expect(team.invitations.map((each: { email: string }) => each.email)).toEqual(["kim@example.com"]);
+    expect(await ok(await browser.get("/api/team/settings"))).toEqual({
+      replyTo: "speaker",
+      requireSecondFactor: false,
+    });
   });
 });
 

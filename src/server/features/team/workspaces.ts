@@ -1,5 +1,6 @@
 import { asc, eq } from "drizzle-orm";
-import type { Workspace } from "../../../shared/schemas/team.ts";
+import type { CurrentUser, Workspace } from "../../../shared/schemas/team.ts";
+import { findSecondFactorRequirement } from "../../platform/auth/second-factor-rule.ts";
 import { setSessionWorkspace } from "../../platform/auth/sessions.ts";
 import type { Database } from "../../platform/db/client.ts";
 import { speakerProfiles, teamMembers, users } from "../../platform/db/schema.ts";
@@ -32,10 +33,15 @@ export async function chooseWorkspace(db: Database, loginId: string, sessionId: 
   return workspace;
 }
 
-/** The workspace a request's session acts for, as GET /api/user shows it. */
+/** The workspace a request's session acts for, as GET /api/user shows it, and whether it waits for a factor. */
 export async function currentWorkspace(
   db: Database,
   workspace: { speakerId: string; role: Workspace["role"] },
-): Promise<Workspace> {
-  return { ...workspace, name: (await findSpeakerName(db, workspace.speakerId)) ?? "" };
+  loginId: string,
+): Promise<CurrentUser["workspace"]> {
+  const [name, missing] = await Promise.all([
+    findSpeakerName(db, workspace.speakerId),
+    workspace.role === "owner" ? null : findSecondFactorRequirement(db, workspace.speakerId, loginId),
+  ]);
+  return { ...workspace, name: name ?? "", secondFactorRequired: missing !== null };
 }

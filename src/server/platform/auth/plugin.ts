@@ -6,6 +6,7 @@ import { requestKind } from "../http/request-kind.ts";
 import { runAsActor } from "./acting-login.ts";
 import { assertFreshCheck } from "./fresh-check.ts";
 import { actsForSpeaker, ROUTE_ACCESS, refusalOf } from "./route-access.ts";
+import { assertSecondFactorRule } from "./second-factor-rule.ts";
 import { createSessionCache } from "./session-cache.ts";
 import { findSession, type SessionUser } from "./sessions.ts";
 import { createRandomToken, hmac, safeEqual } from "./tokens.ts";
@@ -106,6 +107,8 @@ export const authPlugin = fp<AuthPluginOptions>(async (app, { secret, isHttps })
     request.bookVersion = found.bookVersion;
     const refusal = refusalOf(access, found.role, request.method);
     if (refusal) throw new AppError("FORBIDDEN", refusal);
+    // A member the speaker requires a second factor of sets one up first; their own routes stay open for it.
+    if (actsForSpeaker(access)) await assertSecondFactorRule(app.db, request.workspace, found.login.id);
   });
   // Activity and audit entries written by this request name the login and its role (acting-login.ts). After
   // the body is parsed: the parser's stream callbacks would run outside a context entered before it.

@@ -125,7 +125,7 @@ export const totpFactors = pgTable("totp_factors", {
   userId: uuid()
     .primaryKey()
     .references(() => users.id, { onDelete: "cascade" }),
-  /** Base32, as the app was given it. */
+  /** The base32 secret sealed (`sealed.v1.…`, decision 057), or as the app was given it in rows from before. */
   secret: text().notNull(),
   enabledAt: timestamp({ withTimezone: true }),
   /** The time step of the last code accepted: no code of that step or before is accepted again. */

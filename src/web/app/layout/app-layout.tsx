@@ -1,10 +1,14 @@
 import { useEffect, useState } from "react";
-import { Outlet, useNavigate } from "react-router";
+import { Outlet, useLocation, useNavigate } from "react-router";
 import { AnnouncementBanner } from "../../features/announcements/components/announcement-banner.tsx";
 import { useUser } from "../../features/auth/api/current-user.ts";
 import { useSessionCheck } from "../../features/auth/api/session-check.ts";
 import { LapsedAccountGate } from "../../features/billing/components/lapsed-account-gate.tsx";
 import { TrialBanner } from "../../features/billing/components/trial-banner.tsx";
+import {
+  SecondFactorGate,
+  SecondFactorNotice,
+} from "../../features/security/components/second-factor-gate.tsx";
 import { takePendingJoin } from "../../features/team/pending-join.ts";
 import { useTrackPages } from "../../lib/page-history.ts";
 import { AppFooter } from "./app-footer.tsx";
@@ -28,7 +32,13 @@ export function AppLayout() {
     const token = takePendingJoin();
     if (token) navigate(`/join/${token}`, { replace: true });
   }, [navigate]);
+  const location = useLocation();
   if (!user) return null;
+  // A speaker who requires a second factor: their member without one sees only the Security tab (DESIGN §11).
+  const required = user.workspace.secondFactorRequired ? user.workspace.name : null;
+  const isOnSecurityTab =
+    location.pathname === "/account-settings" &&
+    new URLSearchParams(location.search).get("tab") === "security";
 
   return (
     <MobileMenu isOpen={isMenuOpen} onOpenChange={setIsMenuOpen}>
@@ -57,7 +67,12 @@ export function AppLayout() {
             className="flex-1 px-4 py-6 outline-none sm:px-6 sm:py-8 lg:px-8"
           >
             <div className="mx-auto w-full max-w-6xl">
-              <Outlet />
+              {required !== null && isOnSecurityTab && <SecondFactorNotice speakerName={required} />}
+              {required !== null && !isOnSecurityTab ? (
+                <SecondFactorGate speakerName={required} />
+              ) : (
+                <Outlet />
+              )}
             </div>
           </main>
           <AppFooter />

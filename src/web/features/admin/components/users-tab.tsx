@@ -67,6 +67,12 @@ export function UsersTab() {
                       {user.role === "admin" && <Badge variant="primary">Admin</Badge>}
                       {user.disabled && <Badge variant="destructive">Disabled</Badge>}
                       {!user.emailVerified && <Badge variant="warning">Unverified</Badge>}
+                      {user.factors.totp && <Badge variant="success">Authenticator app</Badge>}
+                      {user.factors.passkeys > 0 && (
+                        <Badge variant="success">
+                          {user.factors.passkeys} passkey{user.factors.passkeys === 1 ? "" : "s"}
+                        </Badge>
+                      )}
                       <span className="text-xs text-muted-foreground">
                         Joined {formatInstant(user.createdAt)}
                       </span>

@@ -6,6 +6,7 @@ import type {
   TeamInvitation,
   TeamMember,
   TeamMemberRole,
+  TeamSettings,
   Workspace,
 } from "../../../../shared/schemas/team.ts";
 import { api } from "../../../lib/api.ts";
@@ -14,6 +15,7 @@ import { replaceSignedInUser } from "../../auth/api/current-user.ts";
 
 const TEAM_KEY = ["/api/team"] as const;
 const WORKSPACES_KEY = ["/api/workspaces"] as const;
+const SETTINGS_KEY = ["/api/team/settings"] as const;
 
 export function useTeam() {
   return useQuery({ queryKey: TEAM_KEY, queryFn: ({ signal }) => api.get<Team>("/api/team", { signal }) });
@@ -40,6 +42,22 @@ export const useChangeMemberRole = () =>
   );
 export const useRemoveMember = () =>
   useTeamChange((userId: string) => api.delete<null>(`/api/team/members/${userId}`));
+
+/** The owner's choices for the team: whose address replies go to, and whether a second factor is required. */
+export function useTeamSettings() {
+  return useQuery({
+    queryKey: SETTINGS_KEY,
+    queryFn: ({ signal }) => api.get<TeamSettings>("/api/team/settings", { signal }),
+  });
+}
+
+export function useSaveTeamSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: TeamSettings) => api.put<TeamSettings>("/api/team/settings", settings),
+    onSuccess: (saved) => queryClient.setQueryData(SETTINGS_KEY, saved),
+  });
+}
 
 export function useWorkspaces() {
   return useQuery({

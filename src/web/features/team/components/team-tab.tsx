@@ -15,6 +15,7 @@ import {
   useResendInvitation,
   useTeam,
 } from "../api/team.ts";
+import { TeamSettingsCard } from "./team-settings-card.tsx";
 
 const ROLE_HELP: Record<TeamMemberRole, string> = {
   assistant: "everything in your book, files, contracts and invoices; not billing, team or account",
@@ -64,6 +65,7 @@ export function TeamTab() {
           </CardContent>
         </Card>
       )}
+      <TeamSettingsCard />
     </div>
   );
 }

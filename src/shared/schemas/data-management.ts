@@ -30,6 +30,7 @@ export const exportedEventSchema = z.object({
   contactName: z.string().nullable(),
   contactEmail: z.string().nullable(),
   contactPhone: z.string().nullable(),
+  arrivalTime: z.string().nullable(),
   clientName: z.string().nullable(),
   clientCompany: z.string().nullable(),
 });

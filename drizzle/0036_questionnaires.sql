@@ -12,6 +12,7 @@ CREATE TABLE "event_questionnaires" (
 	"user_id" uuid NOT NULL,
 	"event_id" uuid NOT NULL,
 	"token_hash" text,
+	"link_version" integer DEFAULT 0 NOT NULL,
 	"sent_to" text,
 	"message" text,
 	"questions" jsonb NOT NULL,

@@ -9,6 +9,8 @@ import { queueDueDigests } from "./features/follow-ups/digest.ts";
 import { holdContextOf } from "./features/holds/context.ts";
 import { sweepHolds } from "./features/holds/sweep.ts";
 import { runInvoiceReminders } from "./features/invoices/run-reminders.ts";
+import { questionnaireContextOf } from "./features/questionnaires/context.ts";
+import { sweepQuestionnaires } from "./features/questionnaires/sweep.ts";
 import { startBackups } from "./platform/backup/start-backups.ts";
 import { openDatabase } from "./platform/db/client.ts";
 import { DirectoryLockedError } from "./platform/db/directory-lock.ts";
@@ -78,6 +80,7 @@ async function main() {
         run: (now) => queueDueDigests({ db: app.db, mailer: app.mailer, appUrl: config.APP_URL }, now),
       },
       { name: "holds", run: (now) => sweepHolds(holdContextOf(app), now) },
+      { name: "questionnaires", run: (now) => sweepQuestionnaires(questionnaireContextOf(app), now) },
       { name: "delivered-mail-bodies", run: (now) => purgeDeliveredMail(app.db, now) },
     ],
     config.SCHEDULER_INTERVAL_SECONDS,

@@ -19,6 +19,7 @@ import { invoiceUrl } from "../invoices/invoice-link.ts";
 import type { InvoiceRow } from "../invoices/queries.ts";
 import { loadMediaKit } from "../media-kit/queries.ts";
 import { getSpeakerProfile } from "../profile/speaker-profile.ts";
+import { bookingQuestionnaireForm } from "../questionnaires/public-questionnaire.ts";
 import type { BookingContext, BookingRow } from "./queries.ts";
 import { bookingStatusOf } from "./settle-booking.ts";
 
@@ -171,7 +172,7 @@ async function describeBooking(
     balance: balance && booking.confirmedAt ? await bookingInvoice(context, balance, now) : null,
     files: shared,
     mediaKit: kit ? (mediaKit as NonNullable<PublicBooking["mediaKit"]>) : null,
-    questionnaire: null,
+    questionnaire: await bookingQuestionnaireForm(db, booking.userId, booking.eventId),
     message: booking.message,
     step,
   };

@@ -3,7 +3,7 @@ import type { WorkspaceRole } from "../../../shared/schemas/team.ts";
 /**
  * What a route touches, as DESIGN §11's role table names it (decision 051):
  * - `book`: the book of business (events, clients, partners, profile, files, media kit, share links, tasks,
- *   the action list, the calendar feed, holds, bookings) — owner and assistant change it, the others read it;
+ *   the action list, the calendar feed, holds, bookings, questionnaires) — owner and assistant change it, the others read it;
  * - `contracts`: templates and contracts — as `book`, named apart so the refusal says what it refuses;
  * - `money`: invoices, payments, invoice settings, expenses, mileage — the bookkeeper changes them too;
  * - `read`: insights, exports, search, the dashboard — every role reads, nobody changes;
@@ -55,6 +55,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "/api/public/bookings/:token/sign": "public",
   "/api/public/bookings/:token/checkout": "public",
   "/api/public/bookings/:token/files/:fileId": "public",
+  "/api/public/bookings/:token/questionnaire": "public",
+  "/api/public/questionnaires/:token": "public",
   "/api/webhooks/stripe": "public",
 
   "/api/user": "self",
@@ -103,6 +105,11 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "/api/events/:id/booking": "book",
   "/api/events/:id/booking/revoke": "book",
   "/api/events/:id/booking/reissue": "book",
+  "/api/questionnaire": "book",
+  "/api/events/:id/questionnaire": "book",
+  "/api/events/:id/questionnaire/send": "book",
+  "/api/events/:id/questionnaire/accept": "book",
+  "/api/events/:id/questionnaire/ignore": "book",
   "/api/clients": "book",
   "/api/clients/:id": "book",
   "/api/bureau-partners": "book",

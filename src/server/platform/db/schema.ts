@@ -1425,7 +1425,9 @@ export const eventQuestionnaires = pgTable(
       .notNull()
       .unique()
       .references(() => events.id, { onDelete: "cascade" }),
+    /** SHA-256 of the `/q/<token>` token, an HMAC of the id and `linkVersion` (decision 037). */
     tokenHash: text().unique(),
+    linkVersion: integer().notNull().default(0),
     sentTo: text(),
     message: text(),
     questions: jsonb().$type<Question[]>().notNull(),

@@ -27,6 +27,7 @@ const PUBLIC_PAGE_MODULES = {
   inquire: "features/inquiries/pages/inquiry-page.tsx",
   hold: "features/holds/pages/hold-page.tsx",
   booking: "features/bookings/pages/booking-page.tsx",
+  questionnaire: "features/questionnaires/pages/questionnaire-page.tsx",
 };
 
 export function readManifest() {

@@ -85,6 +85,13 @@ export const publicPages = {
     description: "Sign the agreement and pay the deposit to book a speaker.",
     load: () => import("../features/bookings/pages/booking-page.tsx"),
   },
+  // The planner answers the speaker's questions at /q/{token} (issue 33).
+  questionnaire: {
+    path: "/q",
+    title: "Tell us about your event — Podium",
+    description: "Answer a speaker's questions about your event.",
+    load: () => import("../features/questionnaires/pages/questionnaire-page.tsx"),
+  },
 } satisfies Record<string, PublicPage>;
 
 export type PublicPageName = keyof typeof publicPages;

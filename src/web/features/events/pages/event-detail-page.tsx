@@ -17,6 +17,7 @@ import { ConflictList } from "../../holds/components/conflict-list.tsx";
 import { HoldCard } from "../../holds/components/hold-card.tsx";
 import { holdRankLabel } from "../../holds/components/hold-rank-label.ts";
 import { EventInvoicesSection } from "../../invoices/components/event-invoices-section.tsx";
+import { QuestionnaireCard } from "../../questionnaires/components/questionnaire-card.tsx";
 import { useDeleteEvent } from "../api/delete-event.ts";
 import { useEvent } from "../api/get-event.ts";
 import { EventAbout, EventFees, EventPeople, EventWhenAndWhere } from "../components/event-details.tsx";
@@ -135,6 +136,7 @@ export default function EventDetailPage() {
           )}
           <EventWhenAndWhere event={event} />
           <EventTasksCard event={event} />
+          <QuestionnaireCard event={event} />
           <EventPeople event={event} />
           <EventAbout event={event} />
           <EventContracts eventId={event.id} />

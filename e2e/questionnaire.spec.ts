@@ -1,0 +1,97 @@
+import type { Page } from "@playwright/test";
+import {
+  expect,
+  expectNoAxeViolations,
+  postWithCsrf,
+  readMailedLink,
+  shootAtBothWidths,
+  test,
+} from "./fixtures.ts";
+
+test.describe.configure({ timeout: 180_000 });
+// The questionnaire goes to the planner: the speaker's address must be verified (decision 036).
+test.use({ isVerified: true });
+
+const hasNoSidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+test("the planner answers at 375 px (save, come back, submit), and the speaker accepts a proposal", async ({
+  page,
+  account: _,
+}) => {
+  const contactEmail = `planner-${Date.now()}@acme.example`;
+  const created = await postWithCsrf(page.request, "/api/events", {
+    title: "ACME Sales Kickoff",
+    date: "2031-05-01",
+    city: "Austin",
+    state: "TX",
+    attendees: 100,
+    contactEmail,
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const event = (await created.json()) as { id: string };
+
+  await page.goto(`/events/${event.id}`);
+  await expect(page.getByText("Not sent yet.")).toBeVisible();
+  await page.getByRole("button", { name: "Send the questionnaire" }).click();
+  const dialog = page.getByRole("dialog", { name: "Send the questionnaire" });
+  await dialog.getByLabel("Message (optional)").fill("Thank you for having me!");
+  await dialog.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText("Sent; waiting for the planner's answers.")).toBeVisible();
+
+  const path = await readMailedLink(page.request, contactEmail, "a few questions", "/q/");
+  await page.setViewportSize({ width: 375, height: 800 });
+  const opened = await page.goto(path);
+  expect(opened?.status()).toBe(200);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  await expect(page.getByRole("heading", { level: 1, name: "Tell us about your event" })).toBeVisible();
+  await expect(page.getByText(/ACME Sales Kickoff/)).toBeVisible();
+
+  // A draft first: nothing is required yet.
+  await page.getByLabel(/How many people do you expect/).fill("250");
+  await page.getByLabel(/What is the event's theme/).fill("Growing together");
+  await page.getByRole("button", { name: "Save and finish later" }).click();
+  await expect(page.getByRole("status")).toContainText("Saved");
+  await page.reload();
+  await expect(page.getByLabel(/How many people do you expect/)).toHaveValue("250");
+  await expect(page.getByLabel(/What is the event's theme/)).toHaveValue("Growing together");
+
+  // Sending checks the required answers.
+  await page.getByRole("button", { name: "Send answers" }).click();
+  await expect(page.getByRole("alert")).toContainText("Some answers need another look");
+  await expect(page.getByText("This question needs an answer").first()).toBeVisible();
+  await page.getByLabel(/When should the speaker arrive/).fill("08:15");
+  await page.getByLabel(/When does the talk start/).fill("09:00");
+  await page.getByLabel(/On-site contact's name/).fill("Dana Lee");
+  await page.getByLabel(/On-site contact's phone/).fill("512-555-0100");
+  await page.getByRole("radio", { name: "Lavalier" }).check();
+  await page.getByRole("radio", { name: "Yes" }).check();
+  expect(await hasNoSidewaysScroll(page)).toBe(true);
+  await expectNoAxeViolations(page);
+  await shootAtBothWidths(page, "questionnaire-form");
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.getByRole("button", { name: "Send answers" }).click();
+  await expect(page.getByRole("status")).toContainText("Thank you! Your answers are with the speaker.");
+  await shootAtBothWidths(page, "questionnaire-thanks");
+
+  const unknown = await page.goto("/q/not-a-real-token-at-all-1234567890");
+  expect(unknown?.status()).toBe(404);
+
+  // The speaker's event page: the answers, and the conflicting attendees as a proposal.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/events/${event.id}`);
+  await expect(page.getByText("Answered.")).toBeVisible();
+  await expect(page.getByText("Growing together")).toBeVisible();
+  await expect(page.getByText(/Planner says\s*250\s*\(was 100\)/)).toBeVisible();
+  await shootAtBothWidths(page, "questionnaire-event-card");
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole("button", { name: "Accept the planner's attendees" }).click();
+  await expect(page.getByText(/Planner says/)).toHaveCount(0);
+  const after = (await (await page.request.get(`/api/events/${event.id}`)).json()) as {
+    attendees: number;
+    arrivalTime: string;
+    contactName: string;
+  };
+  expect(after).toMatchObject({ attendees: 250, arrivalTime: "08:15", contactName: "Dana Lee" });
+});

@@ -205,6 +205,7 @@ describe("GET /api/export-complete-data", () => {
       "mileage",
       "mileageRates",
       "profile",
+      "questionnaires",
     ]);
     expect(data.events).toHaveLength(2);
     expect(data.events[1]).toMatchObject({

@@ -5,6 +5,7 @@ import { createTestApp } from "../../../test/app.ts";
 import { createSignedInClient, postEvent } from "../../../test/book.ts";
 import { createClient } from "../../../test/client.ts";
 import { ok, tokenOf } from "../../../test/contracts.ts";
+import { confirmIdentity } from "../../../test/factories.ts";
 import { mailTo } from "../../../test/mailer.ts";
 import { eventQuestionnaires, tasks } from "../../platform/db/schema.ts";
 import { questionnaireContextOf } from "./context.ts";
@@ -191,6 +192,17 @@ describe("sending and answering", () => {
     expect(
       (await client.post(`/api/events/${event.id}/questionnaire/accept`, { fields: ["time"] })).statusCode,
     ).toBe(400);
+    await confirmIdentity(client);
+    const exported = await ok(await client.get("/api/export-complete-data"));
+    expect(exported.questionnaires).toEqual([
+      expect.objectContaining({
+        eventId: event.id,
+        status: "answered",
+        answers: expect.arrayContaining([
+          { questionId: "arrival-time", label: "When should the speaker arrive?", value: "08:15" },
+        ]),
+      }),
+    ]);
     // Answered once: a second submission is refused, and so is sending it again.
     expect(
       (await planner().post(`/api/public/questionnaires/${token}`, { answers: fullAnswers, final: true }))

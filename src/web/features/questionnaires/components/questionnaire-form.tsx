@@ -189,7 +189,10 @@ export function QuestionnaireForm(props: { form: Form; postPath: string; onSubmi
           question={question}
           value={typed[question.id]}
           error={errors[question.id]}
-          onChange={(value) => setTyped((current) => ({ ...current, [question.id]: value }))}
+          onChange={(value) => {
+            setTyped((current) => ({ ...current, [question.id]: value }));
+            setErrors(({ [question.id]: _fixed, ...others }) => others);
+          }}
         />
       ))}
       {notice && (

@@ -80,8 +80,8 @@ export default function QuestionnairePage({ path, answer }: PublicPageProps) {
       ) : (
         <>
           <p className="text-sm text-muted-foreground">
-            A few questions help {speaker} prepare. Questions marked * are needed before you send; you can
-            save and come back with the same link.
+            A few questions help {questionnaire.speaker.name ?? "the speaker"} prepare. Questions marked * are
+            needed before you send; you can save and come back with the same link.
           </p>
           <QuestionnaireForm
             form={questionnaire}

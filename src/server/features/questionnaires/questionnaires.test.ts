@@ -19,7 +19,8 @@ let mailbox = 0;
 async function sentQuestionnaire(fields: Record<string, unknown> = {}) {
   const { client, user } = await createSignedInClient(app, db);
   await client.put("/api/speaker-profile", { name: "Jordan Rivera" });
-  const contactEmail = `planner${(mailbox += 1)}@acme.example`;
+  mailbox += 1;
+  const contactEmail = `planner${mailbox}@acme.example`;
   const event = await postEvent(client, {
     title: "ACME Kickoff",
     date: "2030-05-01",

@@ -39,9 +39,9 @@ const fromDraft = ({ optionsText, ...question }: Draft): Question => ({
   mapsTo: question.mapsTo || undefined,
 });
 
-let added = 0;
+/** A fresh id: the editor's list keys and the answers' keys. */
 const newQuestion = (): Draft => ({
-  id: `question-${Date.now().toString(36)}-${(added += 1)}`,
+  id: `question-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`,
   label: "",
   type: "text",
   required: false,

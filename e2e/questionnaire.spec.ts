@@ -95,3 +95,35 @@ test("the planner answers at 375 px (save, come back, submit), and the speaker a
   };
   expect(after).toMatchObject({ attendees: 250, arrivalTime: "08:15", contactName: "Dana Lee" });
 });
+
+test("the booking page's optional step opens the same form and keeps a draft", async ({
+  page,
+  account: _,
+}) => {
+  const created = await postWithCsrf(page.request, "/api/events", {
+    title: "Globex Offsite",
+    date: "2031-06-12",
+    fee: 8000,
+    contactName: "Sam Ortiz",
+    contactEmail: `booker-${Date.now()}@globex.example`,
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const event = (await created.json()) as { id: string };
+  const sent = await postWithCsrf(page.request, `/api/events/${event.id}/booking`, {});
+  expect(sent.status(), await sent.text()).toBe(201);
+  const { url } = (await sent.json()) as { url: string };
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(new URL(url).pathname);
+  await expect(page.getByRole("heading", { name: "Tell us about your event" })).toBeVisible();
+  await page.getByRole("button", { name: "Answer the questions" }).click();
+  await page.getByLabel(/What is the event's theme/).fill("Offsite planning");
+  await page.getByRole("button", { name: "Save and finish later" }).click();
+  await expect(page.getByText("Saved. You can close this page")).toBeVisible();
+  expect(await hasNoSidewaysScroll(page)).toBe(true);
+  await shootAtBothWidths(page, "booking-questionnaire-step");
+  const shown = (await (await page.request.get(`/api/events/${event.id}/questionnaire`)).json()) as {
+    answers: { value: unknown }[];
+  };
+  expect(shown.answers).toEqual([expect.objectContaining({ value: "Offsite planning" })]);
+});

@@ -1,4 +1,4 @@
-import { type ReactNode, startTransition, useEffect, useState } from "react";
+import { lazy, type ReactNode, Suspense, startTransition, useEffect, useState } from "react";
 import { formatLongDate } from "../../../../shared/calendar-dates.ts";
 import { formatBytes } from "../../../../shared/file-size.ts";
 import {
@@ -12,7 +12,6 @@ import { cn } from "../../../lib/cn.ts";
 import { formatDollars } from "../../../lib/money.ts";
 import { AgreementText } from "../../contracts/components/agreement-text.tsx";
 import { SignAgreementForm, type SignatureGiven } from "../../contracts/components/sign-agreement-form.tsx";
-import { QuestionnaireForm } from "../../questionnaires/components/questionnaire-form.tsx";
 import { MediaKitView } from "../../share/components/media-kit-view.tsx";
 
 type Step = PublicBooking["step"];
@@ -257,6 +256,13 @@ const hasContent = (kit: NonNullable<PublicBooking["mediaKit"]>) =>
       kit.topics.length + kit.videos.length + kit.testimonials.length > 0,
   );
 
+/** Loaded when the planner opens the step, so the page's first load stays within its budget. */
+const QuestionnaireForm = lazy(() =>
+  import("../../questionnaires/components/questionnaire-form.tsx").then((module) => ({
+    default: module.QuestionnaireForm,
+  })),
+);
+
 /**
  * "Tell us about your event" (issue 33): the speaker's questionnaire, optional beside signing and paying;
  * saved as a draft or sent from here like its own `/q/` link.
@@ -275,11 +281,13 @@ function EventQuestions({ booking, token }: { booking: PublicBooking; token: str
           Thank you! Your answers are with the speaker.
         </p>
       ) : isOpen ? (
-        <QuestionnaireForm
-          form={booking.questionnaire}
-          postPath={`/api/public/bookings/${encodeURIComponent(token)}/questionnaire`}
-          onSubmitted={() => setAnswered(true)}
-        />
+        <Suspense fallback={<p role="status">Loading the questions…</p>}>
+          <QuestionnaireForm
+            form={booking.questionnaire}
+            postPath={`/api/public/bookings/${encodeURIComponent(token)}/questionnaire`}
+            onSubmitted={() => setAnswered(true)}
+          />
+        </Suspense>
       ) : (
         <div className="grid gap-3">
           <p className="text-sm text-muted-foreground">

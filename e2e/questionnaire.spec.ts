@@ -4,6 +4,7 @@ import {
   expectNoAxeViolations,
   postWithCsrf,
   readMailedLink,
+  SCREENSHOTS,
   shootAtBothWidths,
   test,
 } from "./fixtures.ts";
@@ -126,4 +127,37 @@ test("the booking page's optional step opens the same form and keeps a draft", a
     answers: { value: unknown }[];
   };
   expect(shown.answers).toEqual([expect.objectContaining({ value: "Offsite planning" })]);
+});
+
+test("the questionnaire editor at 375 px: add a choice, move it up, refuse a bad set, save", async ({
+  page,
+  account: _,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/account-settings?tab=follow-ups");
+  const editor = page.getByRole("heading", { name: "Questionnaire" }).locator("xpath=../..");
+  await expect(editor.getByLabel("Question", { exact: true }).first()).toHaveValue(
+    "How many people do you expect?",
+  );
+  await editor.getByRole("button", { name: "Add a question" }).click();
+  const last = editor.getByRole("listitem").last();
+  await last.getByLabel("Question", { exact: true }).fill("Seating style");
+  await last.getByLabel("Type").selectOption("choice");
+  await editor.getByRole("button", { name: "Save questionnaire" }).click();
+  await expect(last.getByText("A choice needs at least two options")).toBeVisible();
+  await last.getByLabel("Options, one a line").fill("Theatre\nBanquet");
+  await editor.getByRole("button", { name: /Move question 16 up/ }).click();
+  await editor.getByRole("button", { name: "Save questionnaire" }).click();
+  await expect(page.getByText("Questionnaire saved").first()).toBeVisible();
+  expect(await hasNoSidewaysScroll(page)).toBe(true);
+  const saved = (await (await page.request.get("/api/questionnaire")).json()) as {
+    questions: { label: string; options?: string[] }[];
+  };
+  expect(saved.questions.at(-2)).toMatchObject({ label: "Seating style", options: ["Theatre", "Banquet"] });
+  await shootAtBothWidths(page, "questionnaire-editor");
+  // The whole settings page is long: the editor's own questions, close up, at 375 px.
+  await editor
+    .getByRole("listitem")
+    .nth(-2)
+    .screenshot({ path: `${SCREENSHOTS}/questionnaire-editor-choice-375.png` });
 });

@@ -32,6 +32,7 @@ export async function buildBenchWorkbook(): Promise<Buffer> {
     commission: null,
     netFee: 2500 + (i % 40) * 250 + (i % 5) * 150,
     contactPhone: null,
+    arrivalTime: null,
   }));
   const clients = Array.from({ length: 500 }, (_, i) => ({
     name: `Client ${i}`,

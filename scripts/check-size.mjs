@@ -28,6 +28,7 @@ const PUBLIC_PAGE_MODULES = {
   hold: "features/holds/pages/hold-page.tsx",
   booking: "features/bookings/pages/booking-page.tsx",
   testimonial: "features/testimonials/pages/testimonial-page.tsx",
+  questionnaire: "features/questionnaires/pages/questionnaire-page.tsx",
 };
 
 export function readManifest() {

@@ -10,6 +10,8 @@ import { queueDueDigests } from "./features/follow-ups/digest.ts";
 import { holdContextOf } from "./features/holds/context.ts";
 import { sweepHolds } from "./features/holds/sweep.ts";
 import { runInvoiceReminders } from "./features/invoices/run-reminders.ts";
+import { questionnaireContextOf } from "./features/questionnaires/context.ts";
+import { sweepQuestionnaires } from "./features/questionnaires/sweep.ts";
 import { startBackups } from "./platform/backup/start-backups.ts";
 import { openDatabase } from "./platform/db/client.ts";
 import { DirectoryLockedError } from "./platform/db/directory-lock.ts";
@@ -83,6 +85,7 @@ async function main() {
         name: "automatic-steps",
         run: (now) => sendAutomaticSteps({ db: app.db, mailer: app.mailer, appUrl: config.APP_URL }, now),
       },
+      { name: "questionnaires", run: (now) => sweepQuestionnaires(questionnaireContextOf(app), now) },
       { name: "delivered-mail-bodies", run: (now) => purgeDeliveredMail(app.db, now) },
     ],
     config.SCHEDULER_INTERVAL_SECONDS,

@@ -46,6 +46,7 @@ export const EVENT_COLUMNS = [
   { key: "commission", header: "Commission" },
   { key: "netFee", header: "Net Fee" },
   { key: "contactPhone", header: "Contact Phone" },
+  { key: "arrivalTime", header: "Arrival Time" },
 ] as const satisfies readonly WorkbookColumn[];
 
 export const CLIENT_COLUMNS = [

@@ -32,6 +32,8 @@ import { invoiceRoutes } from "./invoices/routes.ts";
 import { mediaKitRoutes } from "./media-kit/routes.ts";
 import { nearbyPlacesRoutes } from "./nearby-places/routes.ts";
 import { profileRoutes } from "./profile/routes.ts";
+import { publicQuestionnaireRoutes } from "./questionnaires/public-routes.ts";
+import { questionnaireRoutes } from "./questionnaires/routes.ts";
 import { searchRoutes } from "./search/routes.ts";
 import { securityRoutes } from "./security/routes.ts";
 import { publicShareRoutes } from "./share-links/public-routes.ts";
@@ -47,6 +49,8 @@ export async function registerFeatures(app: FastifyInstance) {
   await app.register(eventRoutes);
   await app.register(holdRoutes);
   await app.register(publicHoldRoutes);
+  await app.register(questionnaireRoutes);
+  await app.register(publicQuestionnaireRoutes);
   await app.register(clientRoutes);
   await app.register(bureauPartnerRoutes);
   await app.register(profileRoutes);

@@ -3,6 +3,7 @@ import { CONTRACT_STATUSES, signatureInputSchema, signContractSchema } from "./c
 import { idSchema, instantSchema } from "./fields.ts";
 import { liveInvoiceSchema } from "./invoices.ts";
 import { mediaKitSchema } from "./media-kit.ts";
+import { questionnaireFormSchema } from "./questionnaires.ts";
 import { publicFileSchema } from "./share-links.ts";
 
 export { UNAVAILABLE_MESSAGE } from "../media-kit-texts.ts";
@@ -158,7 +159,8 @@ export const publicBookingSchema = z.object({
   balance: bookingInvoiceSchema.nullable(),
   files: z.array(publicFileSchema),
   mediaKit: mediaKitSchema.omit({ headshotFileIds: true, resourceFileIds: true, slug: true }).nullable(),
-  questionnaire: z.null(),
+  /** The "Tell us about your event" step: the speaker's questions and any answers saved (issue 33). */
+  questionnaire: questionnaireFormSchema.nullable(),
   message: z.string().nullable(),
   step: z.enum(BOOKING_PAGE_STEPS),
 });

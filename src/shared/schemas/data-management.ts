@@ -6,6 +6,7 @@ import { idSchema } from "./fields.ts";
 import { eventConflictSchema } from "./holds.ts";
 import { invoiceSchema } from "./invoices.ts";
 import { speakerProfileSchema } from "./profile.ts";
+import { answerValueSchema } from "./questionnaires.ts";
 
 /** An event in the complete export: the spec §3 fields, money in dollars, linked records by name. */
 export const exportedEventSchema = z.object({
@@ -30,6 +31,7 @@ export const exportedEventSchema = z.object({
   contactName: z.string().nullable(),
   contactEmail: z.string().nullable(),
   contactPhone: z.string().nullable(),
+  arrivalTime: z.string().nullable(),
   clientName: z.string().nullable(),
   clientCompany: z.string().nullable(),
 });
@@ -76,6 +78,16 @@ export const exportedContractSchema = contractSchema.omit({ publicUrl: true }).e
   audit: z.array(auditEntrySchema),
 });
 
+export const exportedQuestionnaireSchema = z.object({
+  eventId: z.string(),
+  eventTitle: z.string(),
+  status: z.enum(["sent", "answered"]),
+  sentTo: z.string().nullable(),
+  sentAt: z.string().nullable(),
+  answeredAt: z.string().nullable(),
+  answers: z.array(z.object({ questionId: z.string(), label: z.string(), value: answerValueSchema })),
+});
+
 export const completeExportSchema = z.object({
   events: z.array(exportedEventSchema),
   clients: z.array(exportedClientSchema),
@@ -88,6 +100,8 @@ export const completeExportSchema = z.object({
   mileage: z.array(mileageEntrySchema),
   /** The years the speaker set; the built-in IRS years beneath them are not listed. */
   mileageRates: z.array(mileageRateSchema),
+  /** Each event's questionnaire as sent, with the planner's answers (issue 33). */
+  questionnaires: z.array(exportedQuestionnaireSchema),
 });
 export type CompleteExport = z.infer<typeof completeExportSchema>;
 

@@ -47,6 +47,11 @@ const eventFields = {
   contactName: optionalText("Contact name", 200),
   contactEmail: optionalEmail("Contact email"),
   contactPhone: optionalText("Contact phone", 50),
+  /** When the speaker should be there, HH:MM; blank clears it. */
+  arrivalTime: optionalText("Arrival time", 5).refine(
+    (value) => value == null || /^([01]\d|2[0-3]):[0-5]\d$/.test(value),
+    "Enter the arrival time as HH:MM",
+  ),
   /** Links an existing client; null unlinks. */
   clientId: idSchema.nullable().optional(),
   /** Links the client of that name (any case), creating it when new; blank unlinks. */
@@ -126,6 +131,7 @@ export const eventSchema = z.object({
   contactName: z.string().nullable(),
   contactEmail: z.string().nullable(),
   contactPhone: z.string().nullable(),
+  arrivalTime: z.string().nullable(),
   clientId: idSchema.nullable(),
   bureauPartnerId: idSchema.nullable(),
   client: clientSummarySchema.extend(reachFields).nullable(),

@@ -92,6 +92,13 @@ export const publicPages = {
     description: "Rate a speaker's talk and write a short testimonial.",
     load: () => import("../features/testimonials/pages/testimonial-page.tsx"),
   },
+  // The planner answers the speaker's questions at /q/{token} (issue 33).
+  questionnaire: {
+    path: "/q",
+    title: "Tell us about your event — Podium",
+    description: "Answer a speaker's questions about your event.",
+    load: () => import("../features/questionnaires/pages/questionnaire-page.tsx"),
+  },
 } satisfies Record<string, PublicPage>;
 
 export type PublicPageName = keyof typeof publicPages;

@@ -92,6 +92,41 @@ describe("sending a booking", () => {
 });
 
 describe("the planner's page", () => {
+  it("carries the optional questionnaire step, whose answers fill the event like /q/ (issue 33)", async () => {
+    const { client, event, token } = await sentBooking();
+    expect((await ok(await client.get(`/api/events/${event.id}/questionnaire`))).status).toBe("sent");
+    const shown = await ok(await planner().get(`/api/public/bookings/${token}`));
+    expect(shown.questionnaire).toMatchObject({ status: "sent", answers: {} });
+    expect(shown.questionnaire.questions.length).toBeGreaterThan(5);
+    const path = `/api/public/bookings/${token}/questionnaire`;
+    await ok(await planner().post(path, { answers: { theme: "Growth" }, final: false }));
+    expect((await ok(await planner().get(`/api/public/bookings/${token}`))).questionnaire.answers).toEqual({
+      theme: "Growth",
+    });
+    const missing = await planner().post(path, { answers: { theme: "Growth" }, final: true });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fields).toHaveProperty("arrival-time");
+    const answers = {
+      "audience-size": 300,
+      "arrival-time": "07:45",
+      "talk-time": "08:30",
+      "contact-name": "Dana Lee",
+      "contact-phone": "512-555-0100",
+    };
+    expect(await ok(await planner().post(path, { answers, final: true }))).toEqual({ status: "answered" });
+    expect(await ok(await client.get(`/api/events/${event.id}`))).toMatchObject({
+      arrivalTime: "07:45",
+      attendees: 300,
+      contactPhone: "512-555-0100",
+    });
+    // The step never held up signing: the booking is still at "sign".
+    expect((await ok(await planner().get(`/api/public/bookings/${token}`))).step).toBe("sign");
+    expect(
+      (await planner().post("/api/public/bookings/not-a-token/questionnaire", { answers: {}, final: false }))
+        .statusCode,
+    ).toBe(404);
+  });
+
   it("opens, signs with the /sign rules, pays the recorded deposit and confirms the event", async () => {
     const { client, user, event, booking, token } = await sentBooking();
     const page = await planner().get(`/api/public/bookings/${token}`);

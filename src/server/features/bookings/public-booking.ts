@@ -21,6 +21,7 @@ import { invoiceUrl } from "../invoices/invoice-link.ts";
 import type { InvoiceRow } from "../invoices/queries.ts";
 import { loadMediaKit } from "../media-kit/queries.ts";
 import { getSpeakerProfile } from "../profile/speaker-profile.ts";
+import { bookingQuestionnaireForm } from "../questionnaires/public-questionnaire.ts";
 import { bookingLinkLastDay } from "./booking-link.ts";
 import type { BookingContext, BookingRow } from "./queries.ts";
 import { bookingStatusOf } from "./settle-booking.ts";
@@ -181,7 +182,7 @@ async function describeBooking(
     balance: balance && booking.confirmedAt ? await bookingInvoice(context, balance, now) : null,
     files: shared,
     mediaKit: kit ? onlySections(mediaKit as PublicKit, booking.mediaKitSections) : null,
-    questionnaire: null,
+    questionnaire: await bookingQuestionnaireForm(db, booking.userId, booking.eventId),
     message: booking.message,
     step,
   };

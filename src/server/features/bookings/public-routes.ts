@@ -7,11 +7,15 @@ import {
   signBookingAnswerSchema,
   signBookingSchema,
 } from "../../../shared/schemas/bookings.ts";
-import { limitPublicPages, type RateLimitRule } from "../../platform/http/rate-limit.ts";
+import { answersSavedSchema, submitAnswersSchema } from "../../../shared/schemas/questionnaires.ts";
+import { createRateLimiter, limitPublicPages, type RateLimitRule } from "../../platform/http/rate-limit.ts";
 import { sendStoredFile } from "../../platform/storage/send-stored-file.ts";
 import { originOf } from "../contracts/routes.ts";
+import { questionnaireContextOf } from "../questionnaires/context.ts";
+import { saveBookingAnswers } from "../questionnaires/public-questionnaire.ts";
+import { questionnaireSavesPerIp } from "../questionnaires/public-routes.ts";
 import { bookingPageHead } from "./booking-page-head.ts";
-import { checkoutDeposit, findBookingFile, signBooking, viewBooking } from "./public-booking.ts";
+import { checkoutDeposit, findBookingFile, openBooking, signBooking, viewBooking } from "./public-booking.ts";
 import { bookingContext } from "./routes.ts";
 
 const tags = ["public bookings"];
@@ -25,6 +29,7 @@ export async function publicBookingRoutes(fastify: FastifyInstance) {
   const context = bookingContext(app);
   limitPublicPages(app, publicBookingPerIp, ["/b/:token"]);
   app.pageHeads.push(bookingPageHead(context));
+  const limiter = createRateLimiter(app.db, app.config.RATE_LIMIT_FACTOR);
 
   app.get(
     "/api/public/bookings/:token",
@@ -49,6 +54,17 @@ export async function publicBookingRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       reply.headers(noStore);
       return checkoutDeposit(context, request.params.token, new Date());
+    },
+  );
+  // The optional "Tell us about your event" step: the questionnaire's answers, saved or final (issue 33).
+  app.post(
+    "/api/public/bookings/:token/questionnaire",
+    { schema: { tags, params, body: submitAnswersSchema, response: { 200: answersSavedSchema } } },
+    async (request, reply) => {
+      reply.headers(noStore);
+      await limiter.consume(questionnaireSavesPerIp, request.ip);
+      const booking = await openBooking(app.db, request.params.token, new Date());
+      return saveBookingAnswers(questionnaireContextOf(app), booking, request.body, new Date());
     },
   );
   app.get(

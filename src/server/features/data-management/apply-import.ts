@@ -51,6 +51,7 @@ const EVENT_KEYS = [
   "contactName",
   "contactEmail",
   "contactPhone",
+  "arrivalTime",
   "clientId",
   "bureauPartnerId",
 ] as const;

@@ -5,6 +5,7 @@ import { exportContracts } from "../contracts/queries.ts";
 import { exportExpenses } from "../expenses/expense-queries.ts";
 import { exportMileage } from "../expenses/mileage-queries.ts";
 import { exportInvoices } from "../invoices/queries.ts";
+import { exportQuestionnaires } from "../questionnaires/export-questionnaires.ts";
 import {
   type ExportEventRow,
   pageBureauPartners,
@@ -45,5 +46,6 @@ export async function buildCompleteExport(db: Queryable, userId: string, now: Da
     expenses: await exportExpenses(db, userId),
     mileage: mileage.trips,
     mileageRates: mileage.rates,
+    questionnaires: await exportQuestionnaires(db, userId),
   };
 }

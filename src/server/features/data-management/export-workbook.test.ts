@@ -32,6 +32,7 @@ function eventRow(index: number): EventSheetRow {
     commission: null,
     netFee: index,
     contactPhone: null,
+    arrivalTime: null,
   };
 }
 

@@ -165,6 +165,7 @@ export function toEventSheetRow(event: ExportEventRow): EventSheetRow {
     commission: commission === null ? null : dollarsFromCents(commission),
     netFee: dollarsFromCents(event.fee + event.travelFee - (commission ?? 0)),
     contactPhone: event.contactPhone,
+    arrivalTime: event.arrivalTime,
   };
 }
 

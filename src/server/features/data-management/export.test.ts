@@ -103,6 +103,8 @@ describe("GET /api/export/workbook", () => {
       "Net Fee",
       // The event contact's phone, which {{contact.phone}} prints in contracts (issue 28).
       "Contact Phone",
+      // When the speaker should arrive, which the planner's questionnaire may fill (issue 33).
+      "Arrival Time",
     ]);
     expect(eventsSheet!.rows[0]).toEqual(EVENT_COLUMNS.map((column) => column.header));
     // Company after the spec's columns (issue 12, item 8).
@@ -203,6 +205,7 @@ describe("GET /api/export-complete-data", () => {
       "mileage",
       "mileageRates",
       "profile",
+      "questionnaires",
     ]);
     expect(data.events).toHaveLength(2);
     expect(data.events[1]).toMatchObject({

@@ -104,6 +104,7 @@ export const EVENT_RULES: Record<EventColumnKey, FieldRule | null> = {
   contactName: text(event.contactName),
   contactEmail: text(event.contactEmail),
   contactPhone: text(event.contactPhone),
+  arrivalTime: text(event.arrivalTime),
   clientName: text(event.clientName),
   commission: null,
   netFee: null,

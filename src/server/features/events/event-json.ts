@@ -36,6 +36,7 @@ export const eventJson = sql<string>`${jsonObject({
   contactName: events.contactName,
   contactEmail: events.contactEmail,
   contactPhone: events.contactPhone,
+  arrivalTime: events.arrivalTime,
   clientId: clients.id,
   bureauPartnerId: bureauPartners.id,
   client: jsonObjectOrNull(clients.id, {

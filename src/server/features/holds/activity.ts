@@ -14,7 +14,9 @@ export type ActivityEntry = {
     | "hold_expired"
     | "hold_challenge_sent"
     | "hold_challenge_confirmed"
-    | "hold_challenge_released";
+    | "hold_challenge_released"
+    | "questionnaire_sent"
+    | "questionnaire_answered";
   actor: "speaker" | "planner" | "system";
   detail: string;
   at: Date;

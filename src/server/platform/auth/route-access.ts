@@ -4,7 +4,7 @@ import { type AccessKind, ROLE_ACCESS } from "../../../shared/team-access.ts";
 /**
  * What a route touches, as DESIGN §11's role table names it (decision 051):
  * - `book`: the book of business (events, clients, partners, profile, files, media kit, share links, tasks,
- *   the action list, the calendar feed, holds, bookings, testimonials) — owner and assistant change it, the others read it;
+ *   the action list, the calendar feed, holds, bookings, testimonials, questionnaires) — owner and assistant change it, the others read it;
  * - `contracts`: templates and contracts — as `book`, named apart so the refusal says what it refuses;
  * - `money`: invoices, payments, invoice settings, expenses, mileage — the bookkeeper changes them too;
  * - `read`: insights, exports, search, the dashboard — every role reads, nobody changes;
@@ -57,6 +57,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "/api/public/bookings/:token/checkout": "public",
   "/api/public/bookings/:token/files/:fileId": "public",
   "/api/public/testimonials/:token": "public",
+  "/api/public/bookings/:token/questionnaire": "public",
+  "/api/public/questionnaires/:token": "public",
   "/api/webhooks/stripe": "public",
 
   "/api/user": "self",
@@ -111,6 +113,11 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "/api/testimonials/:id/media-kit": "book",
   "/api/events/:id/booking/preview": "book",
   "/api/bookings": "book",
+  "/api/questionnaire": "book",
+  "/api/events/:id/questionnaire": "book",
+  "/api/events/:id/questionnaire/send": "book",
+  "/api/events/:id/questionnaire/accept": "book",
+  "/api/events/:id/questionnaire/ignore": "book",
   "/api/clients": "book",
   "/api/clients/:id": "book",
   "/api/bureau-partners": "book",

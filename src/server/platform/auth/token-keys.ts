@@ -11,6 +11,7 @@ export const TOKEN_PURPOSES = [
   "inquiry-form",
   "calendar-feed",
   "booking-link",
+  "questionnaire-link",
 ] as const;
 export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
 export type TokenKeys = Readonly<Record<TokenPurpose, string>>;

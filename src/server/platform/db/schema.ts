@@ -19,6 +19,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { BOOKING_STATUSES, type MediaKitSection } from "../../../shared/schemas/bookings.ts";
 import { EXPENSE_CATEGORIES } from "../../../shared/schemas/expenses.ts";
+import type { Answers, Proposal, Question } from "../../../shared/schemas/questionnaires.ts";
 import { type ActingLogin, TEAM_MEMBER_ROLES } from "../../../shared/schemas/team.ts";
 
 /** Case-insensitive text from the citext extension (usernames and e-mails compare without case). */
@@ -363,6 +364,8 @@ export const events = pgTable(
     contactName: text(),
     contactEmail: text(),
     contactPhone: text(),
+    /** When the speaker should be there, `HH:MM` (issue 33). */
+    arrivalTime: text(),
     /** 1 = first hold among the speaker's holds on the date; set exactly while `status` is `hold`. */
     holdRank: integer(),
     /** A hold passing this day is released by the sweep; null = the hold never expires. */
@@ -1470,3 +1473,45 @@ export const countersignSettings = pgTable("countersign_settings", {
   signatureImage: text(),
   updatedAt: updatedAt(),
 });
+
+/** The speaker's questionnaire (issue 33): the questions every event's questionnaire starts from. */
+export const questionnaires = pgTable("questionnaires", {
+  userId: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  questions: jsonb().$type<Question[]>().notNull(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * One event's questionnaire: the questions as sent, the planner's answers (a draft until submitted) and the
+ * proposals for event fields that already held another value. `/q/<token>` stores only the token's SHA-256;
+ * a questionnaire answered from the booking page has no token of its own.
+ */
+export const eventQuestionnaires = pgTable(
+  "event_questionnaires",
+  {
+    id: id(),
+    userId: ownerId(),
+    eventId: uuid()
+      .notNull()
+      .unique()
+      .references(() => events.id, { onDelete: "cascade" }),
+    /** SHA-256 of the `/q/<token>` token, an HMAC of the id and `linkVersion` (decision 037). */
+    tokenHash: text().unique(),
+    linkVersion: integer().notNull().default(0),
+    sentTo: text(),
+    message: text(),
+    questions: jsonb().$type<Question[]>().notNull(),
+    answers: jsonb().$type<Answers>().notNull().default({}),
+    proposals: jsonb().$type<Proposal[]>().notNull().default([]),
+    sentAt: timestamp({ withTimezone: true }),
+    answeredAt: timestamp({ withTimezone: true }),
+    /** The planner's reminders, 7 and 3 days before the talk: each once. */
+    remindedWeekAt: timestamp({ withTimezone: true }),
+    remindedThreeDaysAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.userId)],
+);

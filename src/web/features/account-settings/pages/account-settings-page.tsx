@@ -23,6 +23,7 @@ import { NotificationSettingsCard } from "../../follow-ups/components/notificati
 import { HoldSettingsCard } from "../../holds/components/hold-settings-card.tsx";
 import { CardPaymentsCard } from "../../invoices/components/card-payments-card.tsx";
 import { InvoicingSettingsCard } from "../../invoices/components/invoicing-settings-card.tsx";
+import { QuestionnaireEditor } from "../../questionnaires/components/questionnaire-editor.tsx";
 import { SecurityTab } from "../../security/components/security-tab.tsx";
 import { TeamTab } from "../../team/components/team-tab.tsx";
 import { AccountTab } from "../components/account-tab.tsx";
@@ -161,6 +162,7 @@ export default function AccountSettingsPage() {
           <ChangesAllowed kind="book">
             <NotificationSettingsCard />
             <ActionListEditor />
+            <QuestionnaireEditor />
           </ChangesAllowed>
         </TabsContent>
         <TabsContent value="calendar" className="mt-6 grid gap-6">

@@ -1,4 +1,4 @@
-import { type ReactNode, startTransition, useEffect, useState } from "react";
+import { lazy, type ReactNode, Suspense, startTransition, useEffect, useState } from "react";
 import { formatLongDate } from "../../../../shared/calendar-dates.ts";
 import { formatBytes } from "../../../../shared/file-size.ts";
 import {
@@ -256,6 +256,57 @@ const hasContent = (kit: NonNullable<PublicBooking["mediaKit"]>) =>
       kit.topics.length + kit.videos.length + kit.testimonials.length > 0,
   );
 
+/** Loaded when the planner opens the step, so the page's first load stays within its budget. */
+const QuestionnaireForm = lazy(() =>
+  import("../../questionnaires/components/questionnaire-form.tsx").then((module) => ({
+    default: module.QuestionnaireForm,
+  })),
+);
+
+/**
+ * "Tell us about your event" (issue 33): the speaker's questionnaire, optional beside signing and paying;
+ * saved as a draft or sent from here like its own `/q/` link.
+ */
+function EventQuestions({ booking, token }: { booking: PublicBooking; token: string }) {
+  const [isAnswered, setAnswered] = useState(booking.questionnaire?.status === "answered");
+  const [isOpen, setOpen] = useState(false);
+  if (!booking.questionnaire) return null;
+  return (
+    <section aria-labelledby="questions-heading" className="grid gap-4 border-t border-border pt-6">
+      <h2 id="questions-heading" className="text-xl font-semibold">
+        Tell us about your event
+      </h2>
+      {isAnswered ? (
+        <p role="status" className="rounded-lg bg-success-soft p-4 text-sm text-success">
+          Thank you! Your answers are with the speaker.
+        </p>
+      ) : isOpen ? (
+        <Suspense fallback={<p role="status">Loading the questions…</p>}>
+          <QuestionnaireForm
+            form={booking.questionnaire}
+            postPath={`/api/public/bookings/${encodeURIComponent(token)}/questionnaire`}
+            onSubmitted={() => setAnswered(true)}
+          />
+        </Suspense>
+      ) : (
+        <div className="grid gap-3">
+          <p className="text-sm text-muted-foreground">
+            The audience, the room, the timings and who meets the speaker on the day. Optional: it does not
+            hold up signing or paying, and you can save and come back.
+          </p>
+          <button
+            type="button"
+            onClick={() => setOpen(true)}
+            className="h-12 rounded-md border border-border bg-card px-5 text-base font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:justify-self-start"
+          >
+            Answer the questions
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
+
 function Materials({ booking, token }: { booking: PublicBooking; token: string }) {
   const mediaKit = booking.mediaKit && hasContent(booking.mediaKit) ? booking.mediaKit : null;
   const { files } = booking;
@@ -364,6 +415,7 @@ export default function BookingPage({ path, answer }: PublicPageProps) {
           </a>
         </section>
       )}
+      <EventQuestions booking={booking} token={token} />
       <Materials booking={booking} token={token} />
     </Shell>
   );

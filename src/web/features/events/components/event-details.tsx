@@ -28,6 +28,7 @@ export function EventWhenAndWhere({ event }: { event: Event }) {
       <DetailList>
         <DetailItem label="Date">{formatLongDate(event.date)}</DetailItem>
         <DetailItem label="Time">{event.time}</DetailItem>
+        <DetailItem label="Arrival time">{event.arrivalTime}</DetailItem>
         <DetailItem label="Venue" className="sm:col-span-2">
           {address && (
             <div className="grid gap-1">

@@ -26,6 +26,7 @@ const event: Event = {
   contactName: null,
   contactEmail: null,
   contactPhone: null,
+  arrivalTime: null,
   clientId: "0d9a3c1e-1b2c-4d5e-8f90-a1b2c3d4e5f6",
   bureauPartnerId: null,
   client: {

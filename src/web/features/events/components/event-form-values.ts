@@ -26,6 +26,7 @@ export function toEventFormValues(event?: Event, links: EventLinks = {}, date = 
     title: event?.title ?? "",
     date: event?.date ?? date,
     time: event?.time ?? "",
+    arrivalTime: event?.arrivalTime ?? "",
     status: event?.status ?? "inquiry",
     venueName: event?.venueName ?? "",
     streetAddress: event?.streetAddress ?? "",

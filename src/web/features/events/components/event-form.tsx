@@ -101,6 +101,9 @@ export function EventForm({ event, links, date, onSaved, onCancel }: EventFormPr
         <FormField label="Time" error={errors.time?.message}>
           <Input placeholder="e.g. 9:30 AM" autoComplete="off" {...register("time")} />
         </FormField>
+        <FormField label="Arrival time" error={errors.arrivalTime?.message}>
+          <Input type="time" {...register("arrivalTime")} />
+        </FormField>
         <FormField label="Status" error={errors.status?.message}>
           <Select {...register("status")}>
             {listStatusChoices(event?.status).map((status) => (

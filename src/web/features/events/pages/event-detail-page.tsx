@@ -19,6 +19,7 @@ import { ConflictList } from "../../holds/components/conflict-list.tsx";
 import { HoldCard } from "../../holds/components/hold-card.tsx";
 import { holdRankLabel } from "../../holds/components/hold-rank-label.ts";
 import { EventInvoicesSection } from "../../invoices/components/event-invoices-section.tsx";
+import { QuestionnaireCard } from "../../questionnaires/components/questionnaire-card.tsx";
 import { TestimonialRequestCard } from "../../testimonials/components/testimonial-request-card.tsx";
 import { useDeleteEvent } from "../api/delete-event.ts";
 import { useEvent } from "../api/get-event.ts";
@@ -147,6 +148,7 @@ export default function EventDetailPage() {
           <EventWhenAndWhere event={event} />
           <ChangesAllowed kind="book">
             <EventTasksCard event={event} />
+            <QuestionnaireCard event={event} />
           </ChangesAllowed>
           <EventPeople event={event} />
           <EventAbout event={event} />

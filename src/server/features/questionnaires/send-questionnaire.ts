@@ -1,0 +1,100 @@
+import { randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { formatLongDate } from "../../../shared/calendar-dates.ts";
+import {
+  NO_PLANNER_EMAIL_FOR_QUESTIONNAIRE,
+  type SendQuestionnaireInput,
+} from "../../../shared/schemas/questionnaires.ts";
+import { eventQuestionnaires } from "../../platform/db/schema.ts";
+import { AppError } from "../../platform/http/errors.ts";
+import { isUuid } from "../../platform/http/ids.ts";
+import { renderEmail } from "../../platform/mail/render.ts";
+import { eventNotFound } from "../events/get-event.ts";
+import { recordActivity } from "../holds/activity.ts";
+import { speakerIdentity } from "../holds/context.ts";
+import { ALREADY_ANSWERED } from "./answer-questionnaire.ts";
+import { findEventQuestionnaire, findQuestionnaireEvent, type QuestionnaireContext } from "./context.ts";
+import { questionnaireTokenHash, questionnaireUrl } from "./questionnaire-link.ts";
+import { getQuestionnaire } from "./speaker-questionnaire.ts";
+
+/**
+ * `POST /api/events/:id/questionnaire/send`: e-mails the planner (`to`, else the event's contact) a link to
+ * `/q/<token>`. Sent again, the link is new (the older one answers 404) and a draft's answers are kept with the
+ * questions they answer; an answered questionnaire is not sent again (409). The questions go as the speaker's
+ * questionnaire has them now.
+ */
+export async function sendQuestionnaire(
+  context: QuestionnaireContext,
+  userId: string,
+  eventId: string,
+  input: SendQuestionnaireInput,
+  now: Date,
+) {
+  if (!isUuid(eventId)) throw eventNotFound();
+  const outbox: string[] = [];
+  const url = await context.db.transaction(async (tx) => {
+    const event = await findQuestionnaireEvent(tx, userId, eventId, true);
+    if (!event) throw eventNotFound();
+    const to = input.to ?? event.contactEmail?.trim();
+    if (!to) {
+      throw new AppError("BAD_REQUEST", NO_PLANNER_EMAIL_FOR_QUESTIONNAIRE, {
+        fields: { to: NO_PLANNER_EMAIL_FOR_QUESTIONNAIRE },
+      });
+    }
+    const existing = await findEventQuestionnaire(tx, userId, eventId, true);
+    if (existing?.answeredAt) throw new AppError("CONFLICT", ALREADY_ANSWERED);
+    const link = { id: existing?.id ?? randomUUID(), linkVersion: (existing?.linkVersion ?? 0) + 1 };
+    const hasDraft = existing && Object.keys(existing.answers).length > 0;
+    const questions = hasDraft ? existing.questions : (await getQuestionnaire(tx, userId)).questions;
+    const values = {
+      tokenHash: questionnaireTokenHash(context.linkKey, link),
+      linkVersion: link.linkVersion,
+      sentTo: to,
+      message: input.message || null,
+      questions,
+      sentAt: now,
+    };
+    if (existing) {
+      await tx
+        .update(eventQuestionnaires)
+        .set(values)
+        .where(and(eq(eventQuestionnaires.userId, userId), eq(eventQuestionnaires.id, existing.id)));
+    } else {
+      await tx.insert(eventQuestionnaires).values({ ...values, id: link.id, userId, eventId });
+    }
+    const url = questionnaireUrl(context.appUrl, context.linkKey, link);
+    const speaker = await speakerIdentity(tx, userId);
+    outbox.push(
+      await context.mailer.queueToThirdParty(
+        tx,
+        { userId, now },
+        {
+          ...renderEmail({
+            to,
+            subject: `${speaker.name}: a few questions about ${event.title}`,
+            greeting: `Hi ${event.contactName ?? "there"},`,
+            paragraphs: [
+              `${speaker.name} is looking forward to ${event.title} on ${formatLongDate(event.date)}. A few questions about the audience, the room and the day help the talk fit your event.`,
+              ...(input.message ? [input.message] : []),
+              "You can save your answers and come back to them; no account is needed.",
+            ],
+            action: { label: "Answer the questions", url },
+            footnote: `Questions? Reply to ${speaker.email}.`,
+          }),
+          replyTo: speaker.email,
+        },
+      ),
+    );
+    await recordActivity(tx, {
+      userId,
+      eventId,
+      type: "questionnaire_sent",
+      actor: "speaker",
+      detail: `Sent the questionnaire to ${to}.`,
+      at: now,
+    });
+    return url;
+  });
+  await context.mailer.dispatch(outbox);
+  return { url };
+}

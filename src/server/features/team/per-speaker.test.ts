@@ -3,7 +3,7 @@ import { createTestApp } from "../../../test/app.ts";
 import { postEvent } from "../../../test/book.ts";
 import { createClient } from "../../../test/client.ts";
 import { type Json, ok, speakerWithEvent } from "../../../test/contracts.ts";
-import { createUser, signIn } from "../../../test/factories.ts";
+import { confirmIdentity, createUser, signIn } from "../../../test/factories.ts";
 import { mailTo } from "../../../test/mailer.ts";
 import { teamMembers } from "../../platform/db/schema.ts";
 import { buildDigest } from "../follow-ups/digest.ts";
@@ -95,6 +95,7 @@ describe("mail a member sends", () => {
     expect(contractMail!.text).not.toContain(login.username);
     expect(contractMail!.replyTo).toBe(jordan.user.email);
 
+    await confirmIdentity(jordan.client);
     await ok(
       await jordan.client.put("/api/team/settings", { replyTo: "member", requireSecondFactor: false }),
     );

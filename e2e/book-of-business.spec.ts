@@ -118,7 +118,7 @@ async function walkThroughABooking(page: Page, width: number) {
   const eventDialog = page.getByRole("dialog", { name: "New event" });
   await eventDialog.getByLabel("Event name").fill(title);
   await eventDialog.getByLabel("Date", { exact: true }).fill(daysFromToday(20));
-  await eventDialog.getByLabel("Time").fill("9:30 AM");
+  await eventDialog.getByLabel("Time", { exact: true }).fill("9:30 AM");
   await eventDialog.getByLabel("Venue or hotel").fill("Hilton Austin");
   await eventDialog.getByLabel("Street address").fill("500 E 4th St");
   await eventDialog.getByLabel("City").fill("Austin");

@@ -137,6 +137,7 @@ test("export downloads the backup workbook with the spec's four sheets and heade
     "Commission",
     "Net Fee",
     "Contact Phone",
+    "Arrival Time",
   ]);
   expect(headerRow(workbook.getWorksheet("Clients")!)).toEqual([...CLIENT_HEADERS, "Company"]);
   expect(headerRow(workbook.getWorksheet("Bureau Partners")!)).toEqual([...BUREAU_HEADERS, "Commission"]);

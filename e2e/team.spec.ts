@@ -20,7 +20,7 @@ test("an owner invites an assistant, who joins, sees the owner's book and switch
   const memberEmail = `member_${Date.now()}@example.com`;
 
   await page.goto("/account-settings?tab=team");
-  await page.getByLabel("E-mail").fill(memberEmail);
+  await page.getByLabel("E-mail", { exact: true }).fill(memberEmail);
   await page.getByLabel("Role").selectOption("assistant");
   await page.getByRole("button", { name: "Send invitation" }).click();
   await expect(page.getByText(memberEmail).last()).toBeVisible();
@@ -217,7 +217,7 @@ test.describe("without a fresh check", () => {
   }) => {
     const email = `member_${Date.now()}@example.com`;
     await page.goto("/account-settings?tab=team");
-    await page.getByLabel("E-mail").fill(email);
+    await page.getByLabel("E-mail", { exact: true }).fill(email);
     await page.getByRole("button", { name: "Send invitation" }).click();
     const dialog = page.getByRole("dialog", { name: "Confirm it's you" });
     await expect(dialog).toBeVisible();

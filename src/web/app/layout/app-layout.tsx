@@ -35,7 +35,8 @@ export function AppLayout() {
   const location = useLocation();
   if (!user) return null;
   // A speaker who requires a second factor: their member without one sees only the Security tab (DESIGN §11).
-  const required = user.workspace.secondFactorRequired ? user.workspace.name : null;
+  // Right after signing in the cached user is the sign-in's answer, which names no workspace yet.
+  const required = "workspace" in user && user.workspace.secondFactorRequired ? user.workspace.name : null;
   const isOnSecurityTab =
     location.pathname === "/account-settings" &&
     new URLSearchParams(location.search).get("tab") === "security";

@@ -10,6 +10,7 @@ import type { PublicBooking } from "../../../../shared/schemas/bookings.ts";
 import { ApiError, api, describeError } from "../../../lib/api.ts";
 import { cn } from "../../../lib/cn.ts";
 import { formatDollars } from "../../../lib/money.ts";
+import { PublicLinkFrame, PublicLinkPending, tokenOfPath } from "../../../public-pages/public-link.tsx";
 import { AgreementText } from "../../contracts/components/agreement-text.tsx";
 import { SignAgreementForm, type SignatureGiven } from "../../contracts/components/sign-agreement-form.tsx";
 import { MediaKitView } from "../../share/components/media-kit-view.tsx";
@@ -31,8 +32,6 @@ const STEP_LABELS: Record<Step, string> = {
 /** The steps in order (type-only import of the schemas: zod stays out of the page's JavaScript). */
 const STEPS = Object.keys(STEP_LABELS) as Step[];
 
-/** The token is the page's last path segment (`/b/<token>`). */
-const tokenOfPath = (path: string) => decodeURIComponent(path.split("/").filter(Boolean)[1] ?? "");
 const bookingApi = (token: string) => `/api/public/bookings/${encodeURIComponent(token)}`;
 
 /** What the page shows for the answer the server rendered it with; loading when it has none. */
@@ -45,15 +44,6 @@ function stateOfAnswer(answer: PublicPageAnswer | undefined): State {
 const buttonClasses =
   "inline-flex h-12 items-center justify-center rounded-md px-5 text-base font-semibold disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
 const cardClasses = "grid gap-3 rounded-lg border border-border bg-card p-4";
-
-function Shell({ children }: { children: ReactNode }) {
-  return (
-    <main className="mx-auto grid min-h-dvh max-w-2xl content-start gap-6 bg-background px-4 py-6 text-foreground sm:py-10">
-      <p className="text-lg font-bold text-primary">Podium</p>
-      {children}
-    </main>
-  );
-}
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -367,20 +357,12 @@ export default function BookingPage({ path, answer }: PublicPageProps) {
     });
   }, [answer, token]);
 
-  if (state.kind !== "ready") {
-    return (
-      <Shell>
-        <p role={state.kind === "loading" ? "status" : "alert"} className="text-muted-foreground">
-          {state.kind === "loading" ? "Loading…" : state.message}
-        </p>
-      </Shell>
-    );
-  }
+  if (state.kind !== "ready") return <PublicLinkPending state={state} wide />;
   const { booking } = state;
   const { speaker } = booking;
   const speakerName = speaker.name ?? "Your speaker";
   return (
-    <Shell>
+    <PublicLinkFrame wide>
       <header className="grid gap-1">
         <p className="text-sm text-muted-foreground">
           {[speaker.title, speaker.businessName].filter(Boolean).join(" · ") || "Speaker"}
@@ -417,6 +399,6 @@ export default function BookingPage({ path, answer }: PublicPageProps) {
       )}
       <EventQuestions booking={booking} token={token} />
       <Materials booking={booking} token={token} />
-    </Shell>
+    </PublicLinkFrame>
   );
 }

@@ -6,6 +6,7 @@ import {
 } from "../../../../shared/public-page.ts";
 import type { PublicContract } from "../../../../shared/schemas/contracts.ts";
 import { ApiError, api, describeError } from "../../../lib/api.ts";
+import { PublicLinkFrame, tokenOfPath } from "../../../public-pages/public-link.tsx";
 import { AgreementText } from "../components/agreement-text.tsx";
 import { SignAgreementForm, type SignatureGiven } from "../components/sign-agreement-form.tsx";
 
@@ -14,8 +15,6 @@ type State =
   | { kind: "unavailable"; message: string }
   | { kind: "ready"; contract: PublicContract }
   | { kind: "done"; message: string };
-
-const tokenOfPath = (path: string) => decodeURIComponent(path.split("/").filter(Boolean)[1] ?? "");
 
 const UNAVAILABLE = "The agreement could not be loaded. Please try again.";
 
@@ -41,15 +40,6 @@ const formatExpiry = (instant: string) =>
   });
 
 const buttonClasses = "h-12 rounded-md px-5 text-base font-semibold disabled:opacity-50";
-
-function Shell({ children }: { children: React.ReactNode }) {
-  return (
-    <main className="mx-auto grid min-h-dvh max-w-2xl content-start gap-5 bg-background px-4 py-6 text-foreground sm:py-10">
-      <p className="text-lg font-bold text-primary">Podium</p>
-      {children}
-    </main>
-  );
-}
 
 /**
  * `/sign/<token>` (public, phone first): the agreement, the consent to do business electronically with its
@@ -120,26 +110,26 @@ export default function SignPage({ path, answer }: PublicPageProps) {
 
   if (state.kind === "loading") {
     return (
-      <Shell>
+      <PublicLinkFrame wide>
         <p className="text-muted-foreground">Loading the agreement…</p>
-      </Shell>
+      </PublicLinkFrame>
     );
   }
   if (state.kind !== "ready") {
     return (
-      <Shell>
+      <PublicLinkFrame wide>
         <h1 className="text-2xl font-semibold">{state.message}</h1>
         {state.kind === "unavailable" && (
           <p className="text-muted-foreground">
             If you expected to sign something, ask the sender for a new link.
           </p>
         )}
-      </Shell>
+      </PublicLinkFrame>
     );
   }
   const { contract } = state;
   return (
-    <Shell>
+    <PublicLinkFrame wide>
       <header className="grid gap-1">
         <p className="text-sm text-muted-foreground">
           {contract.speaker.name}
@@ -218,6 +208,6 @@ export default function SignPage({ path, answer }: PublicPageProps) {
           </button>
         </SignAgreementForm>
       )}
-    </Shell>
+    </PublicLinkFrame>
   );
 }

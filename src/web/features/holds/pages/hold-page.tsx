@@ -1,31 +1,16 @@
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { formatLongDate } from "../../../../shared/calendar-dates.ts";
-import {
-  errorOfAnswer,
-  type PublicPageAnswer,
-  type PublicPageProps,
-} from "../../../../shared/public-page.ts";
+import type { PublicPageProps } from "../../../../shared/public-page.ts";
 import type { PublicHold } from "../../../../shared/schemas/holds.ts";
 import { api, describeError } from "../../../lib/api.ts";
+import {
+  PublicLinkFrame,
+  PublicLinkPending,
+  tokenOfPath,
+  usePublicLink,
+} from "../../../public-pages/public-link.tsx";
 
 type HoldAnswer = NonNullable<PublicHold["answered"]>;
-
-type State =
-  | { kind: "loading" }
-  | { kind: "unavailable"; message: string }
-  | { kind: "ready"; hold: PublicHold };
-
-const UNAVAILABLE = "This link could not be loaded. Please try again.";
-
-/** The token is the page's last path segment (`/hold/<token>`). */
-const tokenOfPath = (path: string) => decodeURIComponent(path.split("/").filter(Boolean)[1] ?? "");
-
-/** What the page shows for the answer the server rendered it with; loading when it has none. */
-function stateOfAnswer(answer: PublicPageAnswer | undefined): State {
-  if (!answer) return { kind: "loading" };
-  if (answer.status === 200) return { kind: "ready", hold: answer.body as PublicHold };
-  return { kind: "unavailable", message: errorOfAnswer(answer) ?? UNAVAILABLE };
-}
 
 const ANSWERED_TEXT: Record<HoldAnswer, string> = {
   confirm: "You confirmed your interest in this date. The speaker will be in touch to book it. Thank you!",
@@ -34,15 +19,6 @@ const ANSWERED_TEXT: Record<HoldAnswer, string> = {
 
 const buttonClasses =
   "h-12 rounded-md px-5 text-base font-semibold disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
-
-function Shell({ children }: { children: React.ReactNode }) {
-  return (
-    <main className="mx-auto grid min-h-dvh max-w-xl content-start gap-5 bg-background px-4 py-6 text-foreground sm:py-10">
-      <p className="text-lg font-bold text-primary">Podium</p>
-      {children}
-    </main>
-  );
-}
 
 function AnswerForm({ token, onAnswered }: { token: string; onAnswered: (answer: HoldAnswer) => void }) {
   const [message, setMessage] = useState("");
@@ -107,32 +83,15 @@ function AnswerForm({ token, onAnswered }: { token: string; onAnswered: (answer:
  * an answered link shows its answer. Unknown links answer 404 like every public page.
  */
 export default function HoldPage({ path, answer }: PublicPageProps) {
-  const [state, setState] = useState<State>(() => stateOfAnswer(answer));
   const token = tokenOfPath(path);
-  useEffect(() => {
-    if (answer) return;
-    api
-      .get<PublicHold>(`/api/public/holds/${encodeURIComponent(token)}`)
-      .then((hold) => setState({ kind: "ready", hold }))
-      .catch((error: unknown) =>
-        setState({ kind: "unavailable", message: describeError(error, UNAVAILABLE) }),
-      );
-  }, [answer, token]);
+  const [state, show] = usePublicLink<PublicHold>(answer, `/api/public/holds/${encodeURIComponent(token)}`);
 
-  if (state.kind !== "ready") {
-    return (
-      <Shell>
-        <p role={state.kind === "loading" ? "status" : "alert"} className="text-muted-foreground">
-          {state.kind === "loading" ? "Loading…" : state.message}
-        </p>
-      </Shell>
-    );
-  }
-  const { hold } = state;
+  if (state.kind !== "ready") return <PublicLinkPending state={state} />;
+  const hold = state.data;
   const speaker = hold.speaker.name ?? "The speaker";
   const place = [hold.event.city, hold.event.state].filter(Boolean).join(", ");
   return (
-    <Shell>
+    <PublicLinkFrame>
       <div className="grid gap-2">
         <h1 className="text-2xl font-semibold [overflow-wrap:anywhere]">
           Is {formatLongDate(hold.event.date)} still yours?
@@ -167,11 +126,8 @@ export default function HoldPage({ path, answer }: PublicPageProps) {
           {ANSWERED_TEXT[hold.answered]}
         </p>
       ) : (
-        <AnswerForm
-          token={token}
-          onAnswered={(answered) => setState({ kind: "ready", hold: { ...hold, answered } })}
-        />
+        <AnswerForm token={token} onAnswered={(answered) => show({ ...hold, answered })} />
       )}
-    </Shell>
+    </PublicLinkFrame>
   );
 }

@@ -1,44 +1,22 @@
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { formatLongDate } from "../../../../shared/calendar-dates.ts";
-import {
-  errorOfAnswer,
-  type PublicPageAnswer,
-  type PublicPageProps,
-} from "../../../../shared/public-page.ts";
+import type { PublicPageProps } from "../../../../shared/public-page.ts";
 import type { PublicTestimonial, TestimonialInput } from "../../../../shared/schemas/testimonials.ts";
 import { MAX_REFERRALS, TESTIMONIAL_THANKS } from "../../../../shared/testimonial-texts.ts";
 import { FormField } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
 import { ApiError, api, describeError } from "../../../lib/api.ts";
-
-type State =
-  | { kind: "loading" }
-  | { kind: "unavailable"; message: string }
-  | { kind: "ready"; link: PublicTestimonial };
+import {
+  PublicLinkFrame,
+  PublicLinkPending,
+  tokenOfPath,
+  usePublicLink,
+} from "../../../public-pages/public-link.tsx";
 
 type Colleague = { key: number; name: string; email: string; organization: string };
 
-const UNAVAILABLE = "This link could not be loaded. Please try again.";
 const RATING_WORDS = ["", "Poor", "Fair", "Good", "Very good", "Excellent"];
-
-/** The token is the page's last path segment (`/t/<token>`). */
-const tokenOfPath = (path: string) => decodeURIComponent(path.split("/").filter(Boolean)[1] ?? "");
-
-function stateOfAnswer(answer: PublicPageAnswer | undefined): State {
-  if (!answer) return { kind: "loading" };
-  if (answer.status === 200) return { kind: "ready", link: answer.body as PublicTestimonial };
-  return { kind: "unavailable", message: errorOfAnswer(answer) ?? UNAVAILABLE };
-}
-
-function Shell({ children }: { children: React.ReactNode }) {
-  return (
-    <main className="mx-auto grid min-h-dvh max-w-xl content-start gap-5 bg-background px-4 py-6 text-foreground sm:py-10">
-      <p className="text-lg font-bold text-primary">Podium</p>
-      {children}
-    </main>
-  );
-}
 
 function Thanks() {
   return (
@@ -54,32 +32,18 @@ function Thanks() {
  * answer (decision 042); unknown, replaced and expired links answer 404 like every public page.
  */
 export default function TestimonialPage({ path, answer }: PublicPageProps) {
-  const [state, setState] = useState<State>(() => stateOfAnswer(answer));
   const token = tokenOfPath(path);
-  useEffect(() => {
-    if (answer) return;
-    api
-      .get<PublicTestimonial>(`/api/public/testimonials/${encodeURIComponent(token)}`)
-      .then((link) => setState({ kind: "ready", link }))
-      .catch((error: unknown) =>
-        setState({ kind: "unavailable", message: describeError(error, UNAVAILABLE) }),
-      );
-  }, [answer, token]);
+  const [state, show] = usePublicLink<PublicTestimonial>(
+    answer,
+    `/api/public/testimonials/${encodeURIComponent(token)}`,
+  );
 
-  if (state.kind !== "ready") {
-    return (
-      <Shell>
-        <p role={state.kind === "loading" ? "status" : "alert"} className="text-muted-foreground">
-          {state.kind === "loading" ? "Loading…" : state.message}
-        </p>
-      </Shell>
-    );
-  }
-  const { link } = state;
+  if (state.kind !== "ready") return <PublicLinkPending state={state} />;
+  const link = state.data;
   const speaker = link.speaker.name ?? "the speaker";
   const place = [link.event.city, link.event.state].filter(Boolean).join(", ");
   return (
-    <Shell>
+    <PublicLinkFrame>
       <div className="grid gap-2">
         <h1 className="text-2xl font-semibold [overflow-wrap:anywhere]">How was {speaker}?</h1>
         <p className="text-muted-foreground [overflow-wrap:anywhere]">
@@ -90,13 +54,9 @@ export default function TestimonialPage({ path, answer }: PublicPageProps) {
       {link.submitted ? (
         <Thanks />
       ) : (
-        <TestimonialForm
-          token={token}
-          speaker={speaker}
-          onSent={() => setState({ kind: "ready", link: { ...link, submitted: true } })}
-        />
+        <TestimonialForm token={token} speaker={speaker} onSent={() => show({ ...link, submitted: true })} />
       )}
-    </Shell>
+    </PublicLinkFrame>
   );
 }
 

@@ -9,13 +9,13 @@ import type {
 } from "../../../shared/schemas/contracts.ts";
 import { sha256 } from "../../platform/auth/tokens.ts";
 import type { Database, Queryable, Transaction } from "../../platform/db/client.ts";
-import { type ContractSignature, contracts, users } from "../../platform/db/schema.ts";
+import { type ContractSignature, contracts } from "../../platform/db/schema.ts";
 import { AppError, notFound } from "../../platform/http/errors.ts";
 import { isUuid } from "../../platform/http/ids.ts";
 import { renderEmail } from "../../platform/mail/render.ts";
 import { settleBookingIn } from "../bookings/settle-booking.ts";
 import { confirmEventIn } from "../events/confirm-event.ts";
-import { getSpeakerProfile } from "../profile/speaker-profile.ts";
+import { speakerIdentity } from "../profile/speaker-identity.ts";
 import {
   assertTextAsSent,
   type ContractContext,
@@ -163,18 +163,6 @@ const signatureOf = (input: SignatureInput, origin: Origin, at: Date): ContractS
   ip: origin.ip,
   userAgent: origin.userAgent,
 });
-
-async function speakerIdentity(db: Queryable, userId: string) {
-  const [profile, [account]] = await Promise.all([
-    getSpeakerProfile(db, userId),
-    db.select({ email: users.email, username: users.username }).from(users).where(eq(users.id, userId)),
-  ]);
-  return {
-    name: profile.name ?? account!.username,
-    businessName: profile.businessName,
-    email: account!.email,
-  };
-}
 
 const signatureBlocks = async (db: Queryable, row: ContractRow): Promise<SignatureBlock[]> => {
   const speaker = await speakerIdentity(db, row.userId);

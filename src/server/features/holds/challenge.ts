@@ -16,8 +16,9 @@ import { isUuid } from "../../platform/http/ids.ts";
 import { renderEmail } from "../../platform/mail/render.ts";
 import { eventNotFound } from "../events/get-event.ts";
 import { speakerToday } from "../follow-ups/notification-settings.ts";
+import { speakerIdentity } from "../profile/speaker-identity.ts";
 import { recordActivity } from "./activity.ts";
-import { findHoldEvent, type HoldContext, holdContact, speakerIdentity } from "./context.ts";
+import { findHoldEvent, type HoldContext, holdContact } from "./context.ts";
 import { notOnHold, releaseHoldIn } from "./manage-holds.ts";
 import { tellSpeaker } from "./notices.ts";
 

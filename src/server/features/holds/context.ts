@@ -1,21 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Database, Queryable } from "../../platform/db/client.ts";
-import { clients, events, users } from "../../platform/db/schema.ts";
+import { clients, events } from "../../platform/db/schema.ts";
 import type { Mailer } from "../../platform/mail/mailer.ts";
-import { getSpeakerProfile } from "../profile/speaker-profile.ts";
 
 /** What hold work needs beyond the database: mail, and the app's address for links. */
 export type HoldContext = { db: Database; mailer: Mailer; appUrl: string };
-
-/** The speaker as a planner sees them, and where the speaker's own notices go. */
-export async function speakerIdentity(db: Queryable, userId: string) {
-  const [profile, [account]] = await Promise.all([
-    getSpeakerProfile(db, userId),
-    db.select({ email: users.email, username: users.username }).from(users).where(eq(users.id, userId)),
-  ]);
-  return { name: profile.name ?? account!.username, email: account!.email };
-}
 
 /** The fields hold work reads of an event, with the contact to write to (the event's, else its client's). */
 export async function findHoldEvent(db: Queryable, userId: string, id: string, lock = false) {

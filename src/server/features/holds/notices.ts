@@ -5,7 +5,8 @@ import { events, tasks } from "../../platform/db/schema.ts";
 import { renderEmail } from "../../platform/mail/render.ts";
 import { MailRefusedError } from "../../platform/mail/third-party-mail.ts";
 import { speakerToday } from "../follow-ups/notification-settings.ts";
-import { findHoldEvent, type HoldContext, holdContact, speakerIdentity } from "./context.ts";
+import { speakerIdentity } from "../profile/speaker-identity.ts";
+import { findHoldEvent, type HoldContext, holdContact } from "./context.ts";
 import { getHoldSettings } from "./hold-settings.ts";
 
 /**

@@ -14,7 +14,7 @@ import { renderEmail } from "../../platform/mail/render.ts";
 import { updateEventRow } from "../events/queries.ts";
 import { speakerToday } from "../follow-ups/notification-settings.ts";
 import { recordActivity } from "../holds/activity.ts";
-import { speakerIdentity } from "../holds/context.ts";
+import { speakerIdentity } from "../profile/speaker-identity.ts";
 import type { QuestionnaireContext, QuestionnaireEventRow } from "./context.ts";
 import { mapAnswers } from "./map-answers.ts";
 

@@ -11,7 +11,7 @@ import { isUuid } from "../../platform/http/ids.ts";
 import { renderEmail } from "../../platform/mail/render.ts";
 import { eventNotFound } from "../events/get-event.ts";
 import { recordActivity } from "../holds/activity.ts";
-import { speakerIdentity } from "../holds/context.ts";
+import { speakerIdentity } from "../profile/speaker-identity.ts";
 import { ALREADY_ANSWERED } from "./answer-questionnaire.ts";
 import { findEventQuestionnaire, findQuestionnaireEvent, type QuestionnaireContext } from "./context.ts";
 import { questionnaireTokenHash, questionnaireUrl } from "./questionnaire-link.ts";

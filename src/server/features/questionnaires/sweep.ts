@@ -4,7 +4,7 @@ import { eventQuestionnaires, events, users } from "../../platform/db/schema.ts"
 import { renderEmail } from "../../platform/mail/render.ts";
 import { MailRefusedError } from "../../platform/mail/third-party-mail.ts";
 import { speakerToday } from "../follow-ups/notification-settings.ts";
-import { speakerIdentity } from "../holds/context.ts";
+import { speakerIdentity } from "../profile/speaker-identity.ts";
 import type { QuestionnaireContext } from "./context.ts";
 import { questionnaireUrl } from "./questionnaire-link.ts";
 

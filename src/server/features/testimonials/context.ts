@@ -1,9 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Database, Queryable } from "../../platform/db/client.ts";
-import { clients, events, users } from "../../platform/db/schema.ts";
+import { clients, events } from "../../platform/db/schema.ts";
 import type { Mailer } from "../../platform/mail/mailer.ts";
-import { getSpeakerProfile } from "../profile/speaker-profile.ts";
 
 /** What testimonial work needs beyond the database: mail, and the app's address for links. */
 export type TestimonialContext = { db: Database; mailer: Mailer; appUrl: string };
@@ -15,15 +14,6 @@ export const testimonialContextOf = (app: FastifyInstance): TestimonialContext =
 });
 
 export const testimonialUrl = (appUrl: string, token: string) => `${appUrl}/t/${token}`;
-
-/** The speaker as a planner sees them, and where the speaker's own notices go. */
-export async function speakerIdentity(db: Queryable, userId: string) {
-  const [profile, [account]] = await Promise.all([
-    getSpeakerProfile(db, userId),
-    db.select({ email: users.email, username: users.username }).from(users).where(eq(users.id, userId)),
-  ]);
-  return { name: profile.name ?? account!.username, email: account!.email };
-}
 
 /** The fields testimonial work reads of one of the speaker's events, with its client's e-mail. */
 export async function findTestimonialEvent(db: Queryable, userId: string, eventId: string) {

@@ -14,7 +14,8 @@ import type { RateLimiter, RateLimitRule } from "../../platform/http/rate-limit.
 import { renderEmail } from "../../platform/mail/render.ts";
 import { insertEventWithLinks } from "../events/create-event.ts";
 import { speakerToday } from "../follow-ups/notification-settings.ts";
-import { findTestimonialEvent, speakerIdentity, type TestimonialContext } from "./context.ts";
+import { speakerIdentity } from "../profile/speaker-identity.ts";
+import { findTestimonialEvent, type TestimonialContext } from "./context.ts";
 
 /** Testimonials one address may send in an hour; more are refused quietly, like inquiries (DESIGN §10). */
 export const testimonialsPerIp: RateLimitRule = { name: "testimonial-ip", limit: 10, windowMinutes: 60 };

@@ -13,7 +13,8 @@ import { isUuid } from "../../platform/http/ids.ts";
 import { renderEmail } from "../../platform/mail/render.ts";
 import { eventNotFound } from "../events/get-event.ts";
 import { speakerToday } from "../follow-ups/notification-settings.ts";
-import { findTestimonialEvent, speakerIdentity, type TestimonialContext, testimonialUrl } from "./context.ts";
+import { speakerIdentity } from "../profile/speaker-identity.ts";
+import { findTestimonialEvent, type TestimonialContext, testimonialUrl } from "./context.ts";
 
 const DAY_MS = 86_400_000;
 

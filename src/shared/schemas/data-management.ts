@@ -7,6 +7,7 @@ import { eventConflictSchema } from "./holds.ts";
 import { invoiceSchema } from "./invoices.ts";
 import { speakerProfileSchema } from "./profile.ts";
 import { answerValueSchema } from "./questionnaires.ts";
+import { testimonialSchema } from "./testimonials.ts";
 
 /** An event in the complete export: the spec §3 fields, money in dollars, linked records by name. */
 export const exportedEventSchema = z.object({
@@ -102,6 +103,8 @@ export const completeExportSchema = z.object({
   mileageRates: z.array(mileageRateSchema),
   /** Each event's questionnaire as sent, with the planner's answers (issue 33). */
   questionnaires: z.array(exportedQuestionnaireSchema),
+  /** The planners' testimonials, newest first; a referral's colleague is an inquiry among the events. */
+  testimonials: z.array(testimonialSchema),
 });
 export type CompleteExport = z.infer<typeof completeExportSchema>;
 

@@ -6,6 +6,7 @@ import { exportExpenses } from "../expenses/expense-queries.ts";
 import { exportMileage } from "../expenses/mileage-queries.ts";
 import { exportInvoices } from "../invoices/queries.ts";
 import { exportQuestionnaires } from "../questionnaires/export-questionnaires.ts";
+import { listTestimonials } from "../testimonials/manage-testimonials.ts";
 import {
   type ExportEventRow,
   pageBureauPartners,
@@ -47,5 +48,6 @@ export async function buildCompleteExport(db: Queryable, userId: string, now: Da
     mileage: mileage.trips,
     mileageRates: mileage.rates,
     questionnaires: await exportQuestionnaires(db, userId),
+    testimonials: (await listTestimonials(db, userId)).items,
   };
 }

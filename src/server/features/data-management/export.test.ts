@@ -206,6 +206,7 @@ describe("GET /api/export-complete-data", () => {
       "mileageRates",
       "profile",
       "questionnaires",
+      "testimonials",
     ]);
     expect(data.events).toHaveLength(2);
     expect(data.events[1]).toMatchObject({

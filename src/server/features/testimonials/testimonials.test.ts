@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/app.ts";
 import { createSignedInClient, postEvent } from "../../../test/book.ts";
 import { createClient, type TestClient } from "../../../test/client.ts";
+import { confirmIdentity } from "../../../test/factories.ts";
 import { mailTo } from "../../../test/mailer.ts";
 import { pdfText } from "../../../test/pdf.ts";
 import { sha256 } from "../../platform/auth/tokens.ts";
@@ -197,6 +198,12 @@ describe("asking for a testimonial", () => {
     const detail = (await client.get(`/api/events/${robin.id}`)).json();
     expect(detail.client?.name ?? detail.clientName).toBe("Globex");
     expect((await client.get("/api/testimonials")).json().items[0].referrals).toBe(2);
+
+    // The complete export keeps the testimonial, and its colleagues as the inquiries they became.
+    await confirmIdentity(client);
+    const exported = (await client.get("/api/export-complete-data")).json();
+    expect(exported.testimonials).toMatchObject([{ eventId: event.id, quote: answer.quote, referrals: 2 }]);
+    expect(exported.events.filter((row: Json) => row.source === "referral")).toHaveLength(2);
   });
 
   it("refuses bad answers with 400, and quietly keeps nothing when the honeypot is filled", async () => {

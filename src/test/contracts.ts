@@ -46,3 +46,16 @@ export async function sentContract(client: TestClient, eventId: string, signerNa
     await client.post(`/api/contracts/${draft.id}/send`, { signerName, signerEmail: "dana@acme.example" }),
   );
 }
+
+/** Records a bank transfer paying the whole of an invoice (a booking's deposit, say). */
+export async function recordDeposit(client: TestClient, depositId: string) {
+  const deposit = await ok(await client.get(`/api/invoices/${depositId}`));
+  await ok(
+    await client.post(`/api/invoices/${depositId}/payments`, {
+      amount: deposit.balanceDue,
+      date: "2026-01-05",
+      method: "bank_transfer",
+    }),
+    201,
+  );
+}

@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/app.ts";
-import { createClient, type TestClient } from "../../../test/client.ts";
+import { createClient } from "../../../test/client.ts";
 import {
   ok,
+  recordDeposit,
   signatureImage,
   speakerWithEvent as speakerWithEventOf,
   tokenOf,
@@ -36,18 +37,6 @@ async function signOnPage(token: string) {
       signatureImage,
       documentSha256: shown.contract.documentSha256,
     }),
-  );
-}
-
-async function recordDeposit(client: TestClient, depositId: string) {
-  const deposit = await ok(await client.get(`/api/invoices/${depositId}`));
-  await ok(
-    await client.post(`/api/invoices/${depositId}/payments`, {
-      amount: deposit.balanceDue,
-      date: "2026-01-05",
-      method: "bank_transfer",
-    }),
-    201,
   );
 }
 

@@ -2,9 +2,10 @@ import { and, eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { describe, expect, it } from "vitest";
 import { postEvent } from "../../../test/book.ts";
-import { createClient, type TestClient } from "../../../test/client.ts";
+import { createClient } from "../../../test/client.ts";
 import {
   ok,
+  recordDeposit,
   signatureImage,
   speakerWithEvent as speakerWithEventOf,
   tokenOf,
@@ -37,18 +38,6 @@ const signAs = (token: string, documentSha256: string) =>
   });
 const eventStatus = async (eventId: string) =>
   (await db.select({ status: events.status }).from(events).where(eq(events.id, eventId)))[0]!.status;
-
-async function recordDeposit(client: TestClient, depositId: string) {
-  const deposit = await ok(await client.get(`/api/invoices/${depositId}`));
-  await ok(
-    await client.post(`/api/invoices/${depositId}/payments`, {
-      amount: deposit.balanceDue,
-      date: "2026-01-05",
-      method: "bank_transfer",
-    }),
-    201,
-  );
-}
 
 describe("sending a booking", () => {
   it("makes the agreement and both invoices in one step and e-mails one link, nothing else", async () => {

@@ -66,3 +66,12 @@ export async function createLoggedTestApp(
   });
   return { app, database };
 }
+
+/**
+ * Waits until every process of the app has heard what a periodic task just wrote. A request's write waits for
+ * that before it answers (decision 046); a task's does not, so a read reusing a session found a moment before
+ * the task could still be answered from the speaker's previous book version.
+ */
+export function taskHeard(app: FastifyInstance): Promise<void> {
+  return app.changeFeed.catchUp();
+}

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createTestApp } from "../../../test/app.ts";
+import { createTestApp, taskHeard } from "../../../test/app.ts";
 import { createClient } from "../../../test/client.ts";
 import {
   ok,
@@ -231,6 +231,7 @@ describe("link expiry", () => {
 
     // The sweep lets the hold go; the link stays ended though the event no longer has a hold.
     await sweepHolds(holdContextOf(app), new Date());
+    await taskHeard(app);
     expect((await ok(await client.get(`/api/events/${event.id}`))).status).toBe("inquiry");
     expect((await planner().get(`/api/public/bookings/${token}`)).statusCode).toBe(404);
     const reissued = await ok(await client.post(`/api/events/${event.id}/booking/reissue`, {}));

@@ -6,7 +6,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { renderMergeFields, unknownMergeFields } from "../../../shared/contract-merge.ts";
-import { createTestApp } from "../../../test/app.ts";
+import { createTestApp, taskHeard } from "../../../test/app.ts";
 import { createSignedInClient, postEvent } from "../../../test/book.ts";
 import { createClient } from "../../../test/client.ts";
 import {
@@ -316,13 +316,16 @@ describe("contracts", () => {
 
     await sweepContracts(context, new Date(sentAt.getTime() + 3 * day));
     await sweepContracts(context, new Date(sentAt.getTime() + 3 * day + 60_000));
+    await taskHeard(app);
     let current = await ok(await client.get(`/api/contracts/${open.id}`));
     expect(current.remindersSent).toBe(1);
     await sweepContracts(context, new Date(sentAt.getTime() + 6 * day));
+    await taskHeard(app);
     current = await ok(await client.get(`/api/contracts/${open.id}`));
     expect(current.remindersSent).toBe(2);
     await ok(await client.post(`/api/contracts/${open.id}/remind`));
     await sweepContracts(context, new Date(sentAt.getTime() + 31 * day));
+    await taskHeard(app);
     current = await ok(await client.get(`/api/contracts/${open.id}`));
     expect(current).toMatchObject({ status: "expired", remindersSent: 3 });
     const expiredSign = await signer.post(`/api/public/contracts/${tokenOf(open.publicUrl)}/sign`, {

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { holdRankLabel } from "../../../shared/schemas/holds.ts";
-import { createTestApp } from "../../../test/app.ts";
+import { createTestApp, taskHeard } from "../../../test/app.ts";
 import { createSignedInClient, postEvent } from "../../../test/book.ts";
 import { createClient, type TestClient } from "../../../test/client.ts";
 import { mailTo } from "../../../test/mailer.ts";
@@ -218,12 +218,14 @@ describe("hold expiry", () => {
     );
     const context = holdContextOf(app);
     await sweepHolds(context, new Date("2030-03-10T12:00:00Z"));
+    await taskHeard(app);
     expect((await client.get(`/api/events/${expiring.id}`)).json().status).toBe("hold");
     const [first, second] = await Promise.all([
       sweepHolds(context, new Date("2030-03-11T00:30:00Z")),
       sweepHolds(context, new Date("2030-03-11T00:30:00Z")),
     ]);
     expect(first.released + second.released).toBe(1);
+    await taskHeard(app);
     expect((await client.get(`/api/events/${expiring.id}`)).json()).toMatchObject({
       status: "inquiry",
       holdRank: null,

@@ -6,6 +6,7 @@ import {
   type Dashboard,
   FOLLOW_UP_AFTER_DAYS,
   HOLD_EXPIRY_WARNING_DAYS,
+  RECENTLY_BOOKED_DAYS,
   UPCOMING_DAYS,
   UPCOMING_LIMIT,
 } from "../../../shared/schemas/dashboard.ts";
@@ -15,7 +16,6 @@ import { listRecentlyBooked } from "../bookings/recently-booked.ts";
 import { listEventSummaries } from "../events/event-summaries.ts";
 import { listDueTasks } from "../follow-ups/tasks.ts";
 import { listOverdueInvoices } from "../invoices/overdue-invoices.ts";
-import { getSpeakerProfile } from "../profile/speaker-profile.ts";
 import {
   ACTION_RULES,
   type ActionRuleKind,
@@ -95,22 +95,13 @@ async function findTaskItems(db: Queryable, userId: string, today: string): Prom
 }
 
 async function findActionItems(db: Queryable, userId: string, clock: DashboardClock): Promise<ActionItem[]> {
-  const kinds = Object.keys(ACTION_RULES) as ActionRuleKind[];
   const [tasks, found, invoices] = await Promise.all([
     findTaskItems(db, userId, clock.today),
-    Promise.all(kinds.map((kind) => findActionEvents(db, userId, ACTION_RULES[kind](clock)))),
+    findActionEvents(db, userId, clock),
     findOverdueInvoiceItems(db, userId, clock.today),
   ]);
-  // The speaker's own tasks come first, above what the rules find.
-  return [...tasks, ...invoices, ...eventItems(kinds, found)];
-}
-
-function eventItems(
-  kinds: ActionRuleKind[],
-  found: Awaited<ReturnType<typeof findActionEvents>>[],
-): ActionItem[] {
-  return kinds.flatMap((kind, index) =>
-    found[index]!.map((event) => ({
+  const eventItems = (Object.keys(ACTION_RULES) as ActionRuleKind[]).flatMap((kind) =>
+    found[kind].map((event) => ({
       kind,
       eventId: event.id,
       title: event.title,
@@ -119,24 +110,32 @@ function eventItems(
       href: `/events/${event.id}`,
     })),
   );
+  // The speaker's own tasks come first, above what the rules find.
+  return [...tasks, ...invoices, ...eventItems];
 }
 
-/** Everything the dashboard shows, for the user's calendar day `today`. */
+/**
+ * Everything the dashboard shows, for the user's calendar day `today`, and the instant (ms) it may change
+ * though the book does not (the follow-up rule, "Booked: <event>" leaving), if any.
+ */
 export async function buildDashboard(
   db: Queryable,
   userId: string,
   clock: DashboardClock,
-): Promise<Dashboard> {
-  const [upcoming, actionItems, sums, profile, recentlyBooked] = await Promise.all([
+): Promise<{ value: Dashboard; until?: number }> {
+  const [upcoming, actionItems, sums, recentlyBooked] = await Promise.all([
     listEventSummaries(db, userId, { where: upcomingCondition(clock), order: "asc", limit: UPCOMING_LIMIT }),
     findActionItems(db, userId, clock),
     sumYear(db, userId, clock),
-    getSpeakerProfile(db, userId),
     listRecentlyBooked(db, userId, clock.now),
   ]);
   const booked = dollarsFromCents(sums.booked);
-  const goal = profile.annualGoal;
-  return {
+  const goal = sums.annualGoal == null ? null : dollarsFromCents(sums.annualGoal);
+  const changesAt = [
+    sums.followUpDue,
+    ...recentlyBooked.map((item) => Date.parse(item.confirmedAt) + RECENTLY_BOOKED_DAYS * DAY_MS),
+  ].filter((time) => time !== undefined);
+  const value: Dashboard = {
     today: clock.today,
     upcoming,
     actionItems,
@@ -154,4 +153,5 @@ export async function buildDashboard(
     counts: { events: sums.events, clients: sums.clients },
     hasImported: sums.hasImported,
   };
+  return { value, until: changesAt.length ? Math.min(...changesAt) : undefined };
 }

@@ -12,9 +12,17 @@ import {
   type SQLWrapper,
   sql,
 } from "drizzle-orm";
+import { unionAll } from "drizzle-orm/pg-core";
 import { ACTION_ITEMS_PER_KIND, FOLLOW_UP_AFTER_DAYS } from "../../../shared/schemas/dashboard.ts";
+import type { EventStatus } from "../../../shared/schemas/event-status.ts";
 import type { Queryable } from "../../platform/db/client.ts";
-import { clients, events, holdChallenges, workbookImports } from "../../platform/db/schema.ts";
+import {
+  clients,
+  events,
+  holdChallenges,
+  speakerProfiles,
+  workbookImports,
+} from "../../platform/db/schema.ts";
 import { commissionCents } from "../events/commission.ts";
 import { grossFeeCents, isBooked } from "../insights/figures.ts";
 
@@ -73,19 +81,50 @@ export const ACTION_RULES = {
 
 export type ActionRuleKind = keyof typeof ACTION_RULES;
 
-export async function findActionEvents(db: Queryable, userId: string, rule: SQL | undefined) {
-  return db
-    .select({ id: events.id, title: events.title, date: events.date, status: events.status })
-    .from(events)
-    .leftJoin(clients, and(eq(clients.id, events.clientId), eq(clients.userId, events.userId)))
-    .where(and(eq(events.userId, userId), rule))
-    .orderBy(asc(events.date), asc(events.id))
-    .limit(ACTION_ITEMS_PER_KIND);
+export type ActionEvent = { id: string; title: string; date: string; status: EventStatus };
+
+/**
+ * The events each rule picks out (up to ACTION_ITEMS_PER_KIND a rule, soonest first), in one statement: the
+ * dashboard is the read most often rebuilt after an edit, and each statement costs a round trip and a plan.
+ */
+export async function findActionEvents(
+  db: Queryable,
+  userId: string,
+  clock: DashboardClock,
+): Promise<Record<ActionRuleKind, ActionEvent[]>> {
+  const kinds = Object.keys(ACTION_RULES) as ActionRuleKind[];
+  const [first, second, ...rest] = kinds.map((kind) =>
+    db
+      .select({
+        kind: sql<ActionRuleKind>`${kind}::text`.as("kind"),
+        id: events.id,
+        title: events.title,
+        date: events.date,
+        status: events.status,
+      })
+      .from(events)
+      .leftJoin(clients, and(eq(clients.id, events.clientId), eq(clients.userId, events.userId)))
+      .where(and(eq(events.userId, userId), ACTION_RULES[kind](clock)))
+      .orderBy(asc(events.date), asc(events.id))
+      .limit(ACTION_ITEMS_PER_KIND),
+  );
+  const rows = await unionAll(first!, second!, ...rest);
+  const found = Object.fromEntries(kinds.map((kind) => [kind, [] as ActionEvent[]])) as Record<
+    ActionRuleKind,
+    ActionEvent[]
+  >;
+  // A union keeps no order of its own: each rule's events are put back soonest first.
+  const soonestFirst = (a: ActionEvent, b: ActionEvent) =>
+    a.date < b.date ? -1 : a.date > b.date ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+  for (const { kind, ...event } of rows) found[kind].push(event);
+  for (const kind of kinds) found[kind].sort(soonestFirst);
+  return found;
 }
 
 /**
  * Sums of gross fees (cents) for the year, the bureaus' commission on the year's bookings, the pipeline of
- * the next 12 months, and the counts behind the empty state, in one pass.
+ * the next 12 months, the counts behind the empty state, the annual goal (cents) and when the follow-up rule
+ * next picks out an event, in one pass.
  */
 export async function sumYear(db: Queryable, userId: string, clock: DashboardClock) {
   // Booked and its figures come from the insights' definitions, so the two pages always agree.
@@ -98,14 +137,31 @@ export async function sumYear(db: Queryable, userId: string, clock: DashboardClo
       events: sql`count(*)`.mapWith(Number),
       clients: sql`(select count(*) from ${clients} where ${clients.userId} = ${userId})`.mapWith(Number),
       hasImported: sql<boolean>`exists (select 1 from ${workbookImports} where ${workbookImports.userId} = ${userId})`,
+      annualGoal: sql<
+        number | null
+      >`(select ${speakerProfiles.annualGoal} from ${speakerProfiles} where ${speakerProfiles.userId} = ${userId})`,
       booked: sumWhere(and(inYear, isBooked)),
       bookedCommission: sumWhere(and(inYear, isBooked), commissionCents),
       completed: sumWhere(and(inYear, eq(events.status, "completed"))),
       pipeline: sumWhere(and(ahead, inArray(events.status, ["inquiry", "hold"]))),
+      // The least recently changed Inquiry or Hold not yet due for a follow-up.
+      followUpOldest: sql`min(${events.updatedAt}) filter (where ${and(
+        inArray(events.status, FOLLOW_UP_STATUSES),
+        gte(events.updatedAt, clock.followUpBefore),
+      )})`.mapWith(events.updatedAt),
     })
     .from(events)
     .where(eq(events.userId, userId));
-  return row!;
+  const { followUpOldest, ...sums } = row!;
+  const oldest = followUpOldest as Date | null;
+  return {
+    ...sums,
+    /**
+     * The instant (ms) the follow-up rule next picks out an event although nothing changed: when that event
+     * turns FOLLOW_UP_AFTER_DAYS unchanged. Every other rule moves only with the day.
+     */
+    followUpDue: oldest ? oldest.getTime() + FOLLOW_UP_AFTER_DAYS * 24 * 60 * 60 * 1000 : undefined,
+  };
 }
 
 export function upcomingCondition(clock: DashboardClock) {
@@ -114,28 +170,4 @@ export function upcomingCondition(clock: DashboardClock) {
     lt(events.date, clock.upcomingEnd),
     ne(events.status, "cancelled"),
   );
-}
-
-/**
- * The instant (ms) the follow-up rule next picks out an event although nothing changed: when the
- * least recently changed Inquiry or Hold not yet due turns FOLLOW_UP_AFTER_DAYS unchanged. Undefined when
- * there is none. Every other rule moves only with the day, so a dashboard built now holds until then.
- */
-export async function nextFollowUpDue(
-  db: Queryable,
-  userId: string,
-  clock: DashboardClock,
-): Promise<number | undefined> {
-  const [row] = await db
-    .select({ oldest: sql`min(${events.updatedAt})`.mapWith(events.updatedAt) })
-    .from(events)
-    .where(
-      and(
-        eq(events.userId, userId),
-        inArray(events.status, FOLLOW_UP_STATUSES),
-        gte(events.updatedAt, clock.followUpBefore),
-      ),
-    );
-  const oldest = row?.oldest as Date | null | undefined;
-  return oldest ? oldest.getTime() + FOLLOW_UP_AFTER_DAYS * 24 * 60 * 60 * 1000 : undefined;
 }

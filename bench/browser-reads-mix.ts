@@ -20,7 +20,19 @@ export type WireServerReady = {
 export const BROWSER_HEADERS = { "accept-encoding": "gzip, deflate, br", accept: "application/json" };
 export const HEALTH_PATH = "/api/health";
 
-const EDIT_SHARE = 0.2;
+/**
+ * The share of edits, 0.2 by default (the issue's mix). `BENCH_MIX_EDIT_SHARE=1` (edits only) and `=0` (reads
+ * only) measure the two bounds the mix lies between (decision 050).
+ */
+export const EDIT_SHARE = editShareFrom(process.env.BENCH_MIX_EDIT_SHARE);
+
+function editShareFrom(text: string | undefined): number {
+  if (text === undefined) return 0.2;
+  const share = Number(text);
+  if (!(share >= 0 && share <= 1))
+    throw new Error(`BENCH_MIX_EDIT_SHARE must be between 0 and 1, not ${text}`);
+  return share;
+}
 const SEARCH_WORDS = ["keynote", "summit", "leadership", "chicago", "acme", "workshop", "growth", "hilton"];
 
 export type MixFigures = {

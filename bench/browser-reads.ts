@@ -9,6 +9,7 @@
  *   BENCH_WIRE_SECONDS=3                   seconds per measured figure (after a warm-up of a third as long)
  *   BENCH_WIRE_PARTS=mix                   the mix only (or `reads`; both by default)
  *   BENCH_WIRE_DATABASES=postgres          one database only (or `pglite`; both by default)
+ *   BENCH_MIX_EDIT_SHARE=1                 the mix's share of edits (0.2 by default; 1 and 0 give its bounds)
  */
 import { type ChildProcess, fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
@@ -18,6 +19,7 @@ import { benchReads, LIST_PATH } from "./book-of-business-routes.ts";
 import { seedBookOfBusiness } from "./book-of-business-seed.ts";
 import {
   BROWSER_HEADERS,
+  EDIT_SHARE,
   HEALTH_PATH,
   type MixFigures,
   runMix,
@@ -202,8 +204,9 @@ function reportMix({ health, mix }: NonNullable<WireRun["mix"]>): void {
   const t = browserReadsTargets;
   const ratio = mix.requestsPerSecond / health.requestsPerSecond;
   console.log(
-    `\n  many-speaker mix: ${SPEAKERS} speakers at once, 80 % reads (list, dashboard, event, clients, search), ` +
-      `20 % event edits, browser headers, ${CONNECTIONS} connections × ${SECONDS + 2} s`,
+    `\n  many-speaker mix: ${SPEAKERS} speakers at once, ${Math.round((1 - EDIT_SHARE) * 100)} % reads (list, ` +
+      `dashboard, event, clients, search), ${Math.round(EDIT_SHARE * 100)} % event edits, browser headers, ` +
+      `${CONNECTIONS} connections × ${SECONDS + 2} s`,
   );
   console.log(
     `  health route, same client: ${perSecond(health.requestsPerSecond)}  p50 ${health.p50} ms, p99 ${health.p99} ms`,

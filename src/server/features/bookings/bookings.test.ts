@@ -16,6 +16,8 @@ import { contracts, events } from "../../platform/db/schema.ts";
 import type { PageHead } from "../../platform/http/page-head.ts";
 import { createBillingTestApp, postWebhook } from "../billing/testing.ts";
 import { bookingPageHead } from "./booking-page-head.ts";
+import { questionnaireContextOf } from "../questionnaires/context.ts";
+import { sweepQuestionnaires } from "../questionnaires/sweep.ts";
 import { bookingContext } from "./routes.ts";
 
 const { app, db, stripe } = await createBillingTestApp({ APP_URL: "http://podium.example" });
@@ -114,6 +116,41 @@ describe("the planner's page", () => {
       (await planner().post("/api/public/bookings/not-a-token/questionnaire", { answers: {}, final: false }))
         .statusCode,
     ).toBe(404);
+  });
+
+  it("reminds a planner who never opened the questionnaire step, with a link straight to the questions", async () => {
+    const to = "kim@unanswered.example";
+    const { client, event, token } = await sentBooking({ to });
+    const revoked = await sentBooking({ to: "lee@revoked.example" });
+    await ok(await revoked.client.post(`/api/events/${revoked.event.id}/booking/revoke`, {}));
+    const reminders = async (address: string) =>
+      (await mailTo(db, address)).filter((mail) => mail.subject.startsWith("Reminder"));
+    const context = questionnaireContextOf(app);
+
+    await sweepQuestionnaires(context, new Date("2030-04-20T12:00:00Z"));
+    expect(await reminders(to)).toEqual([]);
+    await sweepQuestionnaires(context, new Date("2030-04-24T12:00:00Z"));
+    const [reminder] = await reminders(to);
+    expect(reminder?.subject).toBe("Reminder: Jordan Rivera's questions about ACME Sales Kickoff");
+    const link = /http:\/\/podium\.example\/q\/([\w-]{43})/.exec(reminder!.text)?.[1];
+    expect(link).toBeDefined();
+    expect((await ok(await planner().get(`/api/public/questionnaires/${link}`))).event.title).toBe(
+      "ACME Sales Kickoff",
+    );
+    expect(await reminders("lee@revoked.example")).toEqual([]);
+
+    // Answered on the booking page: the link it was given shows the answers, and no reminder follows.
+    const answers = {
+      "audience-size": 120,
+      "arrival-time": "07:45",
+      "talk-time": "08:30",
+      "contact-name": "Kim Park",
+      "contact-phone": "512-555-0199",
+    };
+    await ok(await planner().post(`/api/public/bookings/${token}/questionnaire`, { answers, final: true }));
+    await sweepQuestionnaires(context, new Date("2030-04-28T12:00:00Z"));
+    expect(await reminders(to)).toHaveLength(1);
+    expect((await ok(await client.get(`/api/events/${event.id}/questionnaire`))).status).toBe("answered");
   });
 
   it("opens, signs with the /sign rules, pays the recorded deposit and confirms the event", async () => {

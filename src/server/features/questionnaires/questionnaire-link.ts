@@ -1,4 +1,6 @@
+import { randomUUID } from "node:crypto";
 import { and, eq, isNotNull } from "drizzle-orm";
+import type { Question } from "../../../shared/schemas/questionnaires.ts";
 import { hmac, sha256 } from "../../platform/auth/tokens.ts";
 import type { Queryable } from "../../platform/db/client.ts";
 import { eventQuestionnaires } from "../../platform/db/schema.ts";
@@ -37,3 +39,44 @@ export async function rehashQuestionnaireLinks(db: Queryable, linkKey: string) {
 
 export const questionnaireUrl = (appUrl: string, linkKey: string, link: QuestionnaireLinkOf) =>
   `${appUrl}/q/${questionnaireToken(linkKey, link)}`;
+
+/** What a questionnaire's link is sent with: to whom and when, the questions and the speaker's message. */
+export type QuestionnaireSending = {
+  sentTo: string;
+  sentAt: Date;
+  questions: Question[];
+  message: string | null;
+};
+
+/**
+ * Gives the event's questionnaire a new `/q/` link (the older one answers 404) and what it is sent with,
+ * making the questionnaire if the event has none (`existing`, locked by the caller). Null when another
+ * transaction made one meanwhile: the caller's link would not exist.
+ */
+export async function saveQuestionnaireLink(
+  tx: Queryable,
+  linkKey: string,
+  of: { userId: string; eventId: string; existing: (QuestionnaireLinkOf & { id: string }) | null },
+  sending: QuestionnaireSending,
+): Promise<QuestionnaireLinkOf | null> {
+  const { userId, eventId, existing } = of;
+  const link = { id: existing?.id ?? randomUUID(), linkVersion: (existing?.linkVersion ?? 0) + 1 };
+  const values = {
+    ...sending,
+    tokenHash: questionnaireTokenHash(linkKey, link),
+    linkVersion: link.linkVersion,
+  };
+  if (existing) {
+    await tx
+      .update(eventQuestionnaires)
+      .set(values)
+      .where(and(eq(eventQuestionnaires.userId, userId), eq(eventQuestionnaires.id, existing.id)));
+    return link;
+  }
+  const made = await tx
+    .insert(eventQuestionnaires)
+    .values({ ...values, id: link.id, userId, eventId })
+    .onConflictDoNothing({ target: eventQuestionnaires.eventId })
+    .returning({ id: eventQuestionnaires.id });
+  return made.length > 0 ? link : null;
+}

@@ -1,11 +1,8 @@
-import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
 import { formatLongDate } from "../../../shared/calendar-dates.ts";
 import {
   NO_PLANNER_EMAIL_FOR_QUESTIONNAIRE,
   type SendQuestionnaireInput,
 } from "../../../shared/schemas/questionnaires.ts";
-import { eventQuestionnaires } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import { isUuid } from "../../platform/http/ids.ts";
 import { renderEmail } from "../../platform/mail/render.ts";
@@ -14,8 +11,11 @@ import { recordActivity } from "../holds/activity.ts";
 import { speakerIdentity } from "../profile/speaker-identity.ts";
 import { ALREADY_ANSWERED } from "./answer-questionnaire.ts";
 import { findEventQuestionnaire, findQuestionnaireEvent, type QuestionnaireContext } from "./context.ts";
-import { questionnaireTokenHash, questionnaireUrl } from "./questionnaire-link.ts";
+import { questionnaireUrl, saveQuestionnaireLink } from "./questionnaire-link.ts";
 import { getQuestionnaire } from "./speaker-questionnaire.ts";
+
+const QUESTIONNAIRE_SENT_MEANWHILE =
+  "The questionnaire was just sent from another window. Reload the event to see it.";
 
 /**
  * `POST /api/events/:id/questionnaire/send`: e-mails the planner (`to`, else the event's contact) a link to
@@ -43,25 +43,19 @@ export async function sendQuestionnaire(
     }
     const existing = await findEventQuestionnaire(tx, userId, eventId, true);
     if (existing?.answeredAt) throw new AppError("CONFLICT", ALREADY_ANSWERED);
-    const link = { id: existing?.id ?? randomUUID(), linkVersion: (existing?.linkVersion ?? 0) + 1 };
     const hasDraft = existing && Object.keys(existing.answers).length > 0;
-    const questions = hasDraft ? existing.questions : (await getQuestionnaire(tx, userId)).questions;
-    const values = {
-      tokenHash: questionnaireTokenHash(context.linkKey, link),
-      linkVersion: link.linkVersion,
-      sentTo: to,
-      message: input.message || null,
-      questions,
-      sentAt: now,
-    };
-    if (existing) {
-      await tx
-        .update(eventQuestionnaires)
-        .set(values)
-        .where(and(eq(eventQuestionnaires.userId, userId), eq(eventQuestionnaires.id, existing.id)));
-    } else {
-      await tx.insert(eventQuestionnaires).values({ ...values, id: link.id, userId, eventId });
-    }
+    const link = await saveQuestionnaireLink(
+      tx,
+      context.linkKey,
+      { userId, eventId, existing },
+      {
+        sentTo: to,
+        sentAt: now,
+        message: input.message || null,
+        questions: hasDraft ? existing.questions : (await getQuestionnaire(tx, userId)).questions,
+      },
+    );
+    if (!link) throw new AppError("CONFLICT", QUESTIONNAIRE_SENT_MEANWHILE);
     const url = questionnaireUrl(context.appUrl, context.linkKey, link);
     const speaker = await speakerIdentity(tx, userId);
     outbox.push(

@@ -15,6 +15,7 @@ import { renderEmail } from "../../platform/mail/render.ts";
 import { insertEventWithLinks } from "../events/create-event.ts";
 import { speakerToday } from "../follow-ups/notification-settings.ts";
 import { speakerIdentity } from "../profile/speaker-identity.ts";
+import { getSpeakerProfile } from "../profile/speaker-profile.ts";
 import { findTestimonialEvent, type TestimonialContext } from "./context.ts";
 
 /** Testimonials one address may send in an hour; more are refused quietly, like inquiries (DESIGN §10). */
@@ -57,12 +58,13 @@ export async function viewTestimonialLink(
   now: Date,
 ): Promise<PublicTestimonial> {
   const link = await openLink(db, token, now);
-  const [event, speaker] = await Promise.all([
+  const [event, profile] = await Promise.all([
     findTestimonialEvent(db, link.userId, link.eventId),
-    speakerIdentity(db, link.userId),
+    getSpeakerProfile(db, link.userId),
   ]);
+  // The profile's name only, as on the other public pages: never the account's username.
   return {
-    speaker: { name: speaker.name },
+    speaker: { name: profile.name },
     event: { title: event!.title, date: event!.date, city: event!.city, state: event!.state },
     submitted: link.submittedAt !== null,
   };

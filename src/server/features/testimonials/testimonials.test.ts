@@ -93,6 +93,9 @@ describe("asking for a testimonial", () => {
     expect(none.json().error).toMatch(/e-mail address/);
     const to = uniqueEmail("given");
     expect((await client.post(`/api/events/${event.id}/testimonial-request`, { to })).json().sentTo).toBe(to);
+    // With no name in the profile the page names nobody: a public page never shows the account's username.
+    const page = await createClient(app).get(`/api/public/testimonials/${await tokenMailedTo(to)}`);
+    expect(page.json().speaker).toEqual({ name: null });
     const ahead = await postEvent(client, { date: dayFrom(new Date(), 20), status: "confirmed" });
     const early = await client.post(`/api/events/${ahead.id}/testimonial-request`, { to });
     expect(early.statusCode).toBe(409);

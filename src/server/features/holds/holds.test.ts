@@ -307,6 +307,21 @@ describe("asking the first hold to decide", () => {
     expect((await client.get(`/api/events/${second.id}`)).json().holdRank).toBe(1);
   });
 
+  it("takes a hold asked again off the dashboard's list of silences at once", async () => {
+    const { client, first } = await twoHolds();
+    const today = new Date().toISOString().slice(0, 10);
+    const tomorrow = new Date(Date.parse(today) + 86_400_000).toISOString().slice(0, 10);
+    const silences = async () =>
+      (await client.get(`/api/dashboard?today=${tomorrow}`))
+        .json()
+        .actionItems.filter((item: { kind: string }) => item.kind === "hold-challenge-unanswered");
+    await client.post(`/api/events/${first.id}/challenge`, { deadline: today });
+    expect(await silences()).toHaveLength(1);
+    // Only the challenge changes: the cached dashboard must not outlive it.
+    expect((await client.post(`/api/events/${first.id}/challenge`, { deadline: tomorrow })).statusCode).toBe(201);
+    expect(await silences()).toEqual([]);
+  });
+
   it("answers 404 for an unknown token and after the deadline, and lists the silence for the speaker", async () => {
     const { client, email, first } = await twoHolds();
     const planner = createClient(app);

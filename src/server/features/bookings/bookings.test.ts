@@ -15,9 +15,9 @@ import { mailTo } from "../../../test/mailer.ts";
 import { contracts, events } from "../../platform/db/schema.ts";
 import type { PageHead } from "../../platform/http/page-head.ts";
 import { createBillingTestApp, postWebhook } from "../billing/testing.ts";
-import { bookingPageHead } from "./booking-page-head.ts";
 import { questionnaireContextOf } from "../questionnaires/context.ts";
 import { sweepQuestionnaires } from "../questionnaires/sweep.ts";
+import { bookingPageHead } from "./booking-page-head.ts";
 import { bookingContext } from "./routes.ts";
 
 const { app, db, stripe } = await createBillingTestApp({ APP_URL: "http://podium.example" });

@@ -12,7 +12,7 @@ import type { Database, Queryable, Transaction } from "../../platform/db/client.
 import { type ContractSignature, contracts } from "../../platform/db/schema.ts";
 import { AppError, notFound } from "../../platform/http/errors.ts";
 import { isUuid } from "../../platform/http/ids.ts";
-import { renderEmail } from "../../platform/mail/render.ts";
+import { REPLY_FOOTNOTE, renderEmail } from "../../platform/mail/render.ts";
 import { settleBookingIn } from "../bookings/settle-booking.ts";
 import { confirmEventIn } from "../events/confirm-event.ts";
 import { speakerIdentity } from "../profile/speaker-identity.ts";
@@ -272,7 +272,7 @@ export async function queueSigningEmail(
           ...(row.message ? [row.message] : []),
         ],
         action: { label: "Review and sign", url: signingUrl(context, row.id, row.sentAt!) },
-        footnote: `Questions? Reply to ${speaker.email}.${expires}`,
+        footnote: `${REPLY_FOOTNOTE}${expires}`,
       }),
       // Answers reach the speaker (or the member who sent it, when the owner chose so: DESIGN §11).
       replyTo: speaker.email,
@@ -526,7 +526,7 @@ export async function voidContract(
               `${speaker.name} has cancelled "${current.title}"; its signing link no longer works.`,
               `Reason: ${reason}`,
             ],
-            footnote: `Questions? Write to ${speaker.email}.`,
+            footnote: REPLY_FOOTNOTE,
           }),
           replyTo: speaker.email,
         },

@@ -13,7 +13,7 @@ import type { Queryable } from "../../platform/db/client.ts";
 import { events, holdChallenges, users } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import { isUuid } from "../../platform/http/ids.ts";
-import { renderEmail } from "../../platform/mail/render.ts";
+import { REPLY_FOOTNOTE, renderEmail } from "../../platform/mail/render.ts";
 import { eventNotFound } from "../events/get-event.ts";
 import { speakerToday } from "../follow-ups/notification-settings.ts";
 import { speakerIdentity } from "../profile/speaker-identity.ts";
@@ -91,7 +91,7 @@ export async function sendChallenge(
               "One click either way; no account is needed.",
             ],
             action: { label: "Confirm or release the date", url: holdUrl(context.appUrl, token) },
-            footnote: `Questions? Reply to ${speaker.email}.`,
+            footnote: REPLY_FOOTNOTE,
           }),
           replyTo: speaker.email,
         },

@@ -318,7 +318,9 @@ describe("asking the first hold to decide", () => {
     await client.post(`/api/events/${first.id}/challenge`, { deadline: today });
     expect(await silences()).toHaveLength(1);
     // Only the challenge changes: the cached dashboard must not outlive it.
-    expect((await client.post(`/api/events/${first.id}/challenge`, { deadline: tomorrow })).statusCode).toBe(201);
+    expect((await client.post(`/api/events/${first.id}/challenge`, { deadline: tomorrow })).statusCode).toBe(
+      201,
+    );
     expect(await silences()).toEqual([]);
   });
 

@@ -5,7 +5,7 @@ import {
 } from "../../../shared/schemas/questionnaires.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import { isUuid } from "../../platform/http/ids.ts";
-import { renderEmail } from "../../platform/mail/render.ts";
+import { REPLY_FOOTNOTE, renderEmail } from "../../platform/mail/render.ts";
 import { eventNotFound } from "../events/get-event.ts";
 import { recordActivity } from "../holds/activity.ts";
 import { speakerIdentity } from "../profile/speaker-identity.ts";
@@ -73,7 +73,7 @@ export async function sendQuestionnaire(
               "You can save your answers and come back to them; no account is needed.",
             ],
             action: { label: "Answer the questions", url },
-            footnote: `Questions? Reply to ${speaker.email}.`,
+            footnote: REPLY_FOOTNOTE,
           }),
           replyTo: speaker.email,
         },

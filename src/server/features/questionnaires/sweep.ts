@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, isNotNull, isNull, lte, ne, or } from "drizzle-orm";
 import { addDays, daysBetween, formatLongDate } from "../../../shared/calendar-dates.ts";
 import { bookings, eventQuestionnaires, events, users } from "../../platform/db/schema.ts";
-import { renderEmail } from "../../platform/mail/render.ts";
+import { REPLY_FOOTNOTE, renderEmail } from "../../platform/mail/render.ts";
 import { MailRefusedError } from "../../platform/mail/third-party-mail.ts";
 import { speakerToday } from "../follow-ups/notification-settings.ts";
 import { speakerIdentity } from "../profile/speaker-identity.ts";
@@ -82,7 +82,7 @@ export async function sweepQuestionnaires(context: QuestionnaireContext, now: Da
                   "Any answers you saved are kept.",
                 ],
                 action: { label: "Answer the questions", url },
-                footnote: `Questions? Reply to ${speaker.email}.`,
+                footnote: REPLY_FOOTNOTE,
               }),
               replyTo: speaker.email,
             },

@@ -94,6 +94,7 @@ describe("mail a member sends", () => {
     expect(contractMail!.subject).toMatch(/^Jordan Rivera sent you /);
     expect(contractMail!.text).not.toContain(login.username);
     expect(contractMail!.replyTo).toBe(jordan.user.email);
+    expect(contractMail!.text).toContain("Questions? Just reply to this e-mail.");
 
     await confirmIdentity(jordan.client);
     await ok(
@@ -105,6 +106,14 @@ describe("mail a member sends", () => {
     expect(`${invoiceMail!.subject}\n${invoiceMail!.text}`).toContain("Rivera Speaking LLC");
     expect(invoiceMail!.text).not.toContain(login.username);
     expect(invoiceMail!.replyTo).toBe(login.email);
+    // The footnote names no address, so it never contradicts the member's Reply-To.
+    await ok(await member.post(`/api/events/${jordan.event.id}/questionnaire/send`, {}), 201);
+    const [questionnaireMail] = (await mailTo(db, "dana@acme.example")).filter((mail) =>
+      mail.subject.includes("a few questions"),
+    );
+    expect(questionnaireMail!.replyTo).toBe(login.email);
+    expect(questionnaireMail!.text).toContain("Questions? Just reply to this e-mail.");
+    expect(questionnaireMail!.text).not.toContain(jordan.user.email);
   });
 });
 

@@ -10,7 +10,7 @@ import type { Queryable } from "../../platform/db/client.ts";
 import { actionItems, tasks, testimonials } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import { isUuid } from "../../platform/http/ids.ts";
-import { renderEmail } from "../../platform/mail/render.ts";
+import { REPLY_FOOTNOTE, renderEmail } from "../../platform/mail/render.ts";
 import { eventNotFound } from "../events/get-event.ts";
 import { speakerToday } from "../follow-ups/notification-settings.ts";
 import { speakerIdentity } from "../profile/speaker-identity.ts";
@@ -84,7 +84,7 @@ export async function requestTestimonialIn(
           "No account is needed.",
         ],
         action: { label: "Write a testimonial", url },
-        footnote: `The link works until ${expiresAt.toUTCString()}. Questions? Reply to ${speaker.email}.`,
+        footnote: `The link works until ${expiresAt.toUTCString()}. ${REPLY_FOOTNOTE}`,
       }),
       replyTo: speaker.email,
     },

@@ -13,6 +13,12 @@ export type EmailContent = {
   footnote?: string;
 };
 
+/**
+ * The footnote of mail to a planner that sets a Reply-To: that address is the speaker's, or the team member's who
+ * sent it when the speaker chose so (mailer.ts), so the text names no address of its own.
+ */
+export const REPLY_FOOTNOTE = "Questions? Just reply to this e-mail.";
+
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Builds both bodies of an e-mail from one description, so the text and HTML versions never drift. */

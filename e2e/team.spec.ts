@@ -99,6 +99,10 @@ test("a viewer sees no buttons to change the speaker's book; a bookkeeper adds a
     date: "2030-05-01",
   });
   const event = (await created.json()) as { id: string };
+  const task = "Call the venue about the stage";
+  await postWithCsrf(page.request, "/api/tasks", { title: task, dueDate: "2020-01-02" });
+  await page.goto("/");
+  await expect(page.getByRole("button", { name: `Mark ${task} done` })).toBeVisible();
   const memberEmail = `viewer_${Date.now()}@example.com`;
   await postWithCsrf(page.request, "/api/team/invitations", { email: memberEmail, role: "viewer" });
   const joinPath = await readMailedLink(page.request, memberEmail, "invited you", "/join/");
@@ -133,6 +137,12 @@ test("a viewer sees no buttons to change the speaker's book; a bookkeeper adds a
   await member.goto("/expenses");
   await expect(member.getByRole("heading", { level: 1, name: "Expenses" })).toBeVisible();
   await expect(member.getByRole("button", { name: "Add expense" })).toHaveCount(0);
+  // The speaker's overdue task is listed on the dashboard, with nothing to tick, snooze or add.
+  await member.goto("/");
+  await expect(member.getByText(task)).toBeVisible();
+  await expect(member.getByRole("button", { name: `Mark ${task} done` })).toHaveCount(0);
+  await expect(member.getByRole("button", { name: `Snooze ${task}` })).toHaveCount(0);
+  await expect(member.getByRole("button", { name: "Add task" })).toHaveCount(0);
 
   // The owner makes them the bookkeeper: money changes, the book stays read-only.
   const team = (await (await page.request.get("/api/team")).json()) as { members: { userId: string }[] };

@@ -38,7 +38,6 @@ const KIND_ICONS: Record<ActionItemKind, LucideIcon> = {
 /** A passed talk can be marked completed right here; every other item links to the event to fix. */
 function MarkCompletedButton({ item }: { item: ActionItem }) {
   const update = useUpdateEvent();
-  if (!useCan("book")) return null;
   return (
     <Button
       size="sm"
@@ -73,8 +72,12 @@ const linkLabel = (item: ActionItem) =>
       ? "Open the event's tasks"
       : "Open event";
 
-/** What needs doing, as a checklist; each item says what to do and links to the event where it is done. */
+/**
+ * What needs doing, as a checklist; each item says what to do and links to the event where it is done. A team
+ * member whose role reads the book (a bookkeeper, a viewer) sees the list without the buttons that change it.
+ */
 export function ActionItemsCard({ items, today }: { items: ActionItem[]; today: string }) {
+  const canChangeBook = useCan("book");
   return (
     <Card>
       <CardHeader>
@@ -121,8 +124,8 @@ export function ActionItemsCard({ items, today }: { items: ActionItem[]; today: 
                     </div>
                   </div>
                   <div className="flex flex-wrap items-center gap-x-4 gap-y-2 pl-8">
-                    {item.kind === "mark-completed" && <MarkCompletedButton item={item} />}
-                    {item.taskId && (
+                    {item.kind === "mark-completed" && canChangeBook && <MarkCompletedButton item={item} />}
+                    {item.taskId && canChangeBook && (
                       <>
                         <TaskDoneButton task={{ id: item.taskId, title: item.message, dueDate: item.date }} />
                         <TaskSnooze
@@ -147,7 +150,7 @@ export function ActionItemsCard({ items, today }: { items: ActionItem[]; today: 
             })}
           </ul>
         )}
-        <AddTaskForm today={today} />
+        {canChangeBook && <AddTaskForm today={today} />}
       </CardContent>
     </Card>
   );

@@ -3,6 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Event, EventDetail } from "../../../shared/schemas/events.ts";
 import { DOUBLE_BOOKING_MESSAGE, type EventConflict } from "../../../shared/schemas/holds.ts";
 import type { Queryable } from "../../platform/db/client.ts";
+import { preparedStatement } from "../../platform/db/prepared.ts";
 import { events } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import type { JsonText } from "../../platform/http/send-json.ts";
@@ -17,39 +18,45 @@ const LIVE_STATUSES = ["inquiry" as const, "hold" as const, "confirmed" as const
 export async function findConflicts(db: Queryable, userId: string, eventIds: string[]) {
   const byEvent = new Map<string, EventConflict[]>();
   if (eventIds.length === 0) return byEvent;
-  const other = alias(events, "other");
-  const isSameState = sql`coalesce(lower(trim(${other.state})) = lower(trim(${events.state})) and trim(${events.state}) <> '', false)`;
-  const rows = await db
-    .select({
-      eventId: events.id,
-      eventDate: events.date,
-      id: other.id,
-      title: other.title,
-      date: other.date,
-      status: other.status,
-      holdRank: other.holdRank,
-    })
-    .from(events)
-    .innerJoin(
-      other,
-      and(
-        eq(other.userId, events.userId),
-        ne(other.id, events.id),
-        between(other.date, sql`${events.date} - 1`, sql`${events.date} + 1`),
-      ),
-    )
-    .where(
-      and(
-        eq(events.userId, userId),
-        inArray(events.id, eventIds),
-        inArray(events.status, LIVE_STATUSES),
-        or(
-          and(eq(other.date, events.date), inArray(other.status, ["hold", "confirmed", "completed"])),
-          and(ne(other.date, events.date), eq(other.status, "confirmed"), sql`not ${isSameState}`),
+  // Every edit and every event read runs it: prepared once, it is neither rebuilt nor re-planned each time.
+  const statement = preparedStatement(db, "events_conflicts", (name) => {
+    const other = alias(events, "other");
+    const isSameState = sql`coalesce(lower(trim(${other.state})) = lower(trim(${events.state})) and trim(${events.state}) <> '', false)`;
+    return db
+      .select({
+        eventId: events.id,
+        eventDate: events.date,
+        id: other.id,
+        title: other.title,
+        date: other.date,
+        status: other.status,
+        holdRank: other.holdRank,
+      })
+      .from(events)
+      .innerJoin(
+        other,
+        and(
+          eq(other.userId, events.userId),
+          ne(other.id, events.id),
+          between(other.date, sql`${events.date} - 1`, sql`${events.date} + 1`),
         ),
-      ),
-    )
-    .orderBy(asc(other.date), sql`${other.holdRank} nulls first`, asc(other.title), asc(other.id));
+      )
+      .where(
+        and(
+          eq(events.userId, sql.placeholder("userId")),
+          // One text parameter rather than an array: PGlite and pg bind it the same way.
+          sql`${events.id} = any(string_to_array(${sql.placeholder("eventIds")}, ',')::uuid[])`,
+          inArray(events.status, LIVE_STATUSES),
+          or(
+            and(eq(other.date, events.date), inArray(other.status, ["hold", "confirmed", "completed"])),
+            and(ne(other.date, events.date), eq(other.status, "confirmed"), sql`not ${isSameState}`),
+          ),
+        ),
+      )
+      .orderBy(asc(other.date), sql`${other.holdRank} nulls first`, asc(other.title), asc(other.id))
+      .prepare(name);
+  });
+  const rows = await statement.execute({ userId, eventIds: eventIds.join(",") });
   for (const { eventId, eventDate, ...conflict } of rows) {
     const reason = conflict.date === eventDate ? "same_day" : "travel";
     byEvent.set(eventId, [...(byEvent.get(eventId) ?? []), { ...conflict, reason }]);

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, expectToast, test } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, expectNoSidewaysScroll, expectToast, test } from "./fixtures.ts";
 
 test.describe("signed-in shell", () => {
   test("shows the navigation, the speaker and the footer, and passes axe", async ({ page, account }) => {
@@ -111,8 +111,7 @@ test.describe("at 375 px wide", () => {
     for (const path of ["/", "/events", "/admin", "/no-such-page"]) {
       await page.goto(path);
       await expect(page.locator("h1")).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, path).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page, path);
     }
   });
 });

@@ -1,15 +1,17 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, expectToast, postWithCsrf, test } from "./fixtures.ts";
+import {
+  expect,
+  expectNoAxeViolations,
+  expectNoSidewaysScroll,
+  expectToast,
+  postWithCsrf,
+  test,
+} from "./fixtures.ts";
 
 /** A date `days` from today as YYYY-MM-DD. */
 function daysFromToday(days: number) {
   const date = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
   return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, page.url()).toBeLessThanOrEqual(0);
 }
 
 /** Follows a link of the sidebar, opening the slide-in menu first on narrow screens. */

@@ -1,19 +1,13 @@
-import type { Page } from "@playwright/test";
 import {
   drawSignature,
   expect,
   expectNoAxeViolations,
+  expectNoSidewaysScroll,
   postWithCsrf,
   readMailedLink,
   shootAtBothWidths,
   test,
 } from "./fixtures.ts";
-
-/** Nothing on the page is wider than the phone's screen. */
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 test.describe.configure({ timeout: 240_000 });
 // The booking link goes to a client: the speaker's address must be verified (decision 036).

@@ -1,7 +1,14 @@
 import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Page } from "@playwright/test";
 import ExcelJS from "exceljs";
-import { expect, expectNoAxeViolations, postWithCsrf, readMailedLink, test } from "./fixtures.ts";
+import {
+  expect,
+  expectNoAxeViolations,
+  expectNoSidewaysScroll,
+  postWithCsrf,
+  readMailedLink,
+  test,
+} from "./fixtures.ts";
 
 /** The spec §3 header rows, word for word (not read from the code under test). */
 const EVENT_HEADERS = [
@@ -310,8 +317,7 @@ for (const width of [1280, 375]) {
       await page.goto(`/account-settings?tab=${tab}`);
       await expect(page.getByRole("tabpanel")).toBeVisible();
       await expectNoAxeViolations(page);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, tab).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page, tab);
       await page.screenshot({ path: `e2e/screenshots/account-settings-${tab}-${width}.png`, fullPage: true });
     }
   });
@@ -321,13 +327,9 @@ test.describe("at 360 px wide", () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
   test("the tabs are reachable by keyboard, keep the URL, and fit", async ({ page, account: _ }) => {
-    const expectNoSidewaysScroll = async () => {
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
-    };
     await page.goto("/account-settings");
     await expect(page.getByRole("heading", { name: "Your account" })).toBeVisible();
-    await expectNoSidewaysScroll();
+    await expectNoSidewaysScroll(page);
     await page.getByRole("tab", { name: "Account" }).focus();
     const tabsInOrder = [
       ["Security", "security"],
@@ -343,13 +345,13 @@ test.describe("at 360 px wide", () => {
       await page.keyboard.press("ArrowRight");
       await expect(page.getByRole("tab", { name })).toBeFocused();
       await expect(page).toHaveURL(new RegExp(`\\?tab=${key}$`));
-      await expectNoSidewaysScroll();
+      await expectNoSidewaysScroll(page);
     }
     await expect(page.getByRole("heading", { name: "Import from Excel" })).toBeVisible();
     await page.keyboard.press("ArrowRight");
     await expect(page).toHaveURL(/\?tab=danger$/);
     await expect(page.getByRole("heading", { name: "Delete your account" })).toBeVisible();
-    await expectNoSidewaysScroll();
+    await expectNoSidewaysScroll(page);
     // Tab leaves the tab list for the panel, then its first control.
     await page.keyboard.press("Tab");
     await expect(page.getByRole("tabpanel", { name: "Danger Zone" })).toBeFocused();

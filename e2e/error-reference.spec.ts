@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test, toastWith } from "./fixtures.ts";
+import { expect, expectNoSidewaysScroll, test, toastWith } from "./fixtures.ts";
 
 const SHOTS = "/tmp/shots-30";
 const REQUEST_ID = "3f2c0a1e-9b7d-4c55-8e21-6a0f4d2b9c10";
@@ -27,7 +27,7 @@ async function shoot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}-1280.png` });
   await page.setViewportSize({ width: 375, height: 800 });
   await page.screenshot({ path: `${SHOTS}/${name}-375.png` });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoSidewaysScroll(page);
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 

@@ -167,6 +167,12 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
+/** Nothing on the page is wider than its window: it never scrolls sideways. */
+export async function expectNoSidewaysScroll(page: Page, label = page.url()) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, label).toBeLessThanOrEqual(0);
+}
+
 /** Where the browser tests leave the screenshots of the pages they cover, for a person to look at. */
 export const SCREENSHOTS = "test-results/screens";
 

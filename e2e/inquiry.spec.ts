@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { makePng } from "../src/test/png.ts";
-import { expect, expectNoAxeViolations, postWithCsrf, test } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, expectNoSidewaysScroll, postWithCsrf, test } from "./fixtures.ts";
 
 async function csrfHeaders(request: APIRequestContext) {
   const { csrfToken } = (await (await request.get("/api/csrf-token")).json()) as { csrfToken: string };
@@ -85,8 +85,7 @@ test("the event page shows food and things to do near the venue, with map links"
   await page.setViewportSize({ width: 375, height: 800 });
   await panel.getByRole("tab", { name: "Food" }).click();
   await expect(food.getByText("Trattoria Moscone", { exact: true })).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await panel.getByRole("heading", { name: "Near the venue" }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: "test-results/screens/near-the-venue-375.png" });
 });
@@ -148,8 +147,7 @@ test("a planner on a phone sends an inquiry that lands in the speaker's events",
   await phone.getByRole("button", { name: "Send inquiry" }).click();
   await expect(phone.getByRole("heading", { name: "Inquiry sent" })).toBeVisible();
   await expect(phone.getByText("Thank you! Your inquiry has been sent.")).toBeVisible();
-  const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(phone);
   await planner.close();
 
   await page.goto("/events?status=inquiry");

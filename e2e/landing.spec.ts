@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, expectNoSidewaysScroll, test } from "./fixtures.ts";
 import { openLanding, signupForm } from "./landing-helpers.ts";
 
 const SCREENSHOTS = "e2e/screenshots";
@@ -123,8 +123,7 @@ test.describe("accessibility and looks", () => {
     for (const path of ["/auth", "/privacy-policy", "/terms-conditions"]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, path).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page, path);
     }
   });
 });

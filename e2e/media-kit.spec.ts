@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page, Request } from "@playwright/test";
 import { fileMessages } from "../src/shared/file-size.ts";
 import { makePng } from "../src/test/png.ts";
-import { expect, expectNoAxeViolations, expectToast, test } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, expectNoSidewaysScroll, expectToast, test } from "./fixtures.ts";
 
 async function putWithCsrf(request: APIRequestContext, url: string, data: unknown) {
   const { csrfToken } = (await (await request.get("/api/csrf-token")).json()) as { csrfToken: string };
@@ -94,9 +94,7 @@ test("a speaker builds a media kit, shares it with a planner on a phone, and rev
   await screenshot(page, "/tmp/media-kit-editor-1280.png");
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(page.getByRole("img", { name: "Headshot 1" })).toBeVisible();
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-  ).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await screenshot(page, "/tmp/media-kit-editor-375.png");
   await page.getByRole("heading", { name: "Headshots" }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: "/tmp/media-kit-editor-375-files.png" });
@@ -131,9 +129,7 @@ test("a speaker builds a media kit, shares it with a planner on a phone, and rev
   await expect(phone.getByText("The best keynote our sales team has heard.", { exact: false })).toBeVisible();
   await expect(phone.locator("iframe")).toHaveCount(0);
   expect(thirdParty).toEqual([]);
-  expect(
-    await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-  ).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(phone);
   await expectNoAxeViolations(phone);
   await screenshot(phone, "/tmp/media-kit-public-375.png");
 

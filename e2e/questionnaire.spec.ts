@@ -1,7 +1,7 @@
-import type { Page } from "@playwright/test";
 import {
   expect,
   expectNoAxeViolations,
+  expectNoSidewaysScroll,
   postWithCsrf,
   readMailedLink,
   SCREENSHOTS,
@@ -12,9 +12,6 @@ import {
 test.describe.configure({ timeout: 180_000 });
 // The questionnaire goes to the planner: the speaker's address must be verified (decision 036).
 test.use({ isVerified: true });
-
-const hasNoSidewaysScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 test("the planner answers at 375 px (save, come back, submit), and the speaker accepts a proposal", async ({
   page,
@@ -68,7 +65,7 @@ test("the planner answers at 375 px (save, come back, submit), and the speaker a
   await page.getByLabel(/On-site contact's phone/).fill("512-555-0100");
   await page.getByRole("radio", { name: "Lavalier" }).check();
   await page.getByRole("radio", { name: "Yes" }).check();
-  expect(await hasNoSidewaysScroll(page)).toBe(true);
+  await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
   await shootAtBothWidths(page, "questionnaire-form");
   await page.setViewportSize({ width: 375, height: 800 });
@@ -121,7 +118,7 @@ test("the booking page's optional step opens the same form and keeps a draft", a
   await page.getByLabel(/What is the event's theme/).fill("Offsite planning");
   await page.getByRole("button", { name: "Save and finish later" }).click();
   await expect(page.getByText("Saved. You can close this page")).toBeVisible();
-  expect(await hasNoSidewaysScroll(page)).toBe(true);
+  await expectNoSidewaysScroll(page);
   await shootAtBothWidths(page, "booking-questionnaire-step");
   const shown = (await (await page.request.get(`/api/events/${event.id}/questionnaire`)).json()) as {
     answers: { value: unknown }[];
@@ -149,7 +146,7 @@ test("the questionnaire editor at 375 px: add a choice, move it up, refuse a bad
   await editor.getByRole("button", { name: /Move question 16 up/ }).click();
   await editor.getByRole("button", { name: "Save questionnaire" }).click();
   await expect(page.getByText("Questionnaire saved").first()).toBeVisible();
-  expect(await hasNoSidewaysScroll(page)).toBe(true);
+  await expectNoSidewaysScroll(page);
   const saved = (await (await page.request.get("/api/questionnaire")).json()) as {
     questions: { label: string; options?: string[] }[];
   };

@@ -1,5 +1,12 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, expectToast, postWithCsrf, test } from "./fixtures.ts";
+import {
+  expect,
+  expectNoAxeViolations,
+  expectNoSidewaysScroll,
+  expectToast,
+  postWithCsrf,
+  test,
+} from "./fixtures.ts";
 import { E2E_ADMIN } from "./seed-admin.ts";
 
 const SHOTS = "/tmp/shots-19";
@@ -9,7 +16,7 @@ async function shoot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 375, height: 800 });
   await page.screenshot({ path: `${SHOTS}/${name}-375.png`, fullPage: true });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoSidewaysScroll(page);
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 

@@ -1,7 +1,15 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import type { TotpSetup } from "../src/shared/schemas/security.ts";
-import { expect, expectNoAxeViolations, expectToast, postWithCsrf, test, toastWith } from "./fixtures.ts";
+import {
+  expect,
+  expectNoAxeViolations,
+  expectNoSidewaysScroll,
+  expectToast,
+  postWithCsrf,
+  test,
+  toastWith,
+} from "./fixtures.ts";
 import { E2E_ADMIN } from "./seed-admin.ts";
 
 /**
@@ -39,7 +47,7 @@ async function screenshotBothWidths(page: Page, testInfo: TestInfo, name: string
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await expectNoSidewaysScroll(page, `${name} at ${width} px`);
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }

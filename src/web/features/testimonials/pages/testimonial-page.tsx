@@ -54,7 +54,11 @@ export default function TestimonialPage({ path, answer }: PublicPageProps) {
       {link.submitted ? (
         <Thanks />
       ) : (
-        <TestimonialForm token={token} speaker={speaker} onSent={() => show({ ...link, submitted: true })} />
+        <TestimonialForm
+          token={token}
+          speakerName={link.speaker.name}
+          onSent={() => show({ ...link, submitted: true })}
+        />
       )}
     </PublicLinkFrame>
   );
@@ -62,7 +66,17 @@ export default function TestimonialPage({ path, answer }: PublicPageProps) {
 
 const text = (data: FormData, name: string) => String(data.get(name) ?? "").trim();
 
-function TestimonialForm({ token, speaker, onSent }: { token: string; speaker: string; onSent: () => void }) {
+function TestimonialForm({
+  token,
+  speakerName,
+  onSent,
+}: {
+  token: string;
+  speakerName: string | null;
+  onSent: () => void;
+}) {
+  // Both sentences that name the speaker start with them.
+  const speaker = speakerName ?? "The speaker";
   const [rating, setRating] = useState(0);
   const [colleagues, setColleagues] = useState<Colleague[]>([]);
   const [nextKey, setNextKey] = useState(1);

@@ -170,6 +170,10 @@ test.describe("running the service", () => {
     await admin.getByRole("button", { name: new RegExp(account.username) }).click();
     const dialog = admin.getByRole("dialog");
     await expect(dialog).toContainText("Account facts only");
+    // The click may beat the search's answer: when it comes, the open dialog stays the same one.
+    const opened = await dialog.elementHandle();
+    await expect(admin.locator("ul[aria-label='Users'] > li")).toHaveCount(1);
+    expect(await opened?.evaluate((element) => element.isConnected)).toBe(true);
     await expectNoAxeViolations(admin);
     await dialog.getByRole("button", { name: "Grant admin" }).click();
     await expectToast(admin, "Admin role granted");

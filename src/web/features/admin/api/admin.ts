@@ -1,4 +1,10 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import type { AdminStats, AdminUser, AdminUserPatch, AuditEntry } from "../../../../shared/schemas/admin.ts";
 import type { FeedbackItem } from "../../../../shared/schemas/feedback.ts";
 import { api } from "../../../lib/api.ts";
@@ -10,10 +16,14 @@ export function useAdminStats() {
   return useQuery<AdminStats>({ queryKey: ["/api/admin/stats"] });
 }
 
-/** A paged admin list (users, feedback, audit log): the first page, then "Load more". */
+/**
+ * A paged admin list (users, feedback, audit log): the first page, then "Load more". A new search keeps
+ * the last answer on screen until its own arrives, so the list never blanks out under the admin's pointer.
+ */
 function useAdminList<T>(path: string, params: Record<string, string> = {}) {
   return useInfiniteQuery({
     queryKey: [path, params],
+    placeholderData: keepPreviousData,
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) => {
       const query = new URLSearchParams({ ...params, ...(pageParam ? { cursor: pageParam } : {}) });

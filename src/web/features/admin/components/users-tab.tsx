@@ -1,5 +1,6 @@
 import { Search } from "lucide-react";
 import { useId, useState } from "react";
+import type { AdminUser } from "../../../../shared/schemas/admin.ts";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Card, CardContent } from "../../../components/ui/card.tsx";
 import { Input } from "../../../components/ui/input.tsx";
@@ -16,9 +17,11 @@ export function UsersTab() {
   const searchId = useId();
   const q = useDebouncedValue(query.trim(), 300);
   const users = useAdminUsers(q);
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  // The account as it was clicked, refreshed from the list while the list still holds it: a search
+  // answered after the click must neither close its dialog nor open it a second time.
+  const [chosen, setChosen] = useState<AdminUser | null>(null);
   const items = users.data?.pages.flatMap((page) => page.items) ?? [];
-  const selected = items.find((user) => user.id === selectedId) ?? null;
+  const selected = chosen && (items.find((user) => user.id === chosen.id) ?? chosen);
   return (
     <div className="grid gap-4">
       <div className="relative max-w-md">
@@ -54,7 +57,7 @@ export function UsersTab() {
                 <li key={user.id}>
                   <button
                     type="button"
-                    onClick={() => setSelectedId(user.id)}
+                    onClick={() => setChosen(user)}
                     className="flex w-full flex-col gap-1 px-4 py-3 text-left hover:bg-muted sm:flex-row sm:items-center sm:justify-between"
                   >
                     <span className="grid min-w-0 gap-0.5">
@@ -85,7 +88,7 @@ export function UsersTab() {
         </Card>
       )}
       <LoadMore pages={users} />
-      <UserActionsDialog user={selected} onOpenChange={(open) => !open && setSelectedId(null)} />
+      <UserActionsDialog user={selected} onOpenChange={(open) => !open && setChosen(null)} />
     </div>
   );
 }

@@ -97,6 +97,15 @@ test("a confirmed event's tasks reach the dashboard, where one is finished; the 
   await shootAtBothWidths(page, "follow-ups-settings");
 
   await page.goto("/account-settings?tab=calendar");
+  const expiry = page.getByLabel("A new hold expires after (days)");
+  await expiry.fill("400");
+  await page.getByRole("button", { name: "Save hold settings" }).click();
+  await expect(page.getByText("Days must be a whole number from 1 to 365, or none")).toBeVisible();
+  await expiry.fill("21");
+  await page.getByRole("button", { name: "Save hold settings" }).click();
+  await expectToast(page, "Hold settings saved");
+  await page.reload();
+  await expect(expiry).toHaveValue("21");
   const link = page.getByLabel("Your calendar link");
   await expect(link).toHaveValue(/\/calendar\/[\w-]+\.ics$/);
   const oldUrl = await link.inputValue();

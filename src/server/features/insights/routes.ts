@@ -10,7 +10,7 @@ import { requireSignedIn } from "../../platform/auth/guards.ts";
 import { requireUser } from "../../platform/auth/plugin.ts";
 import { contentDisposition } from "../../platform/storage/send-stored-file.ts";
 import { XLSX_CONTENT_TYPE } from "../data-management/export-workbook.ts";
-import { speakerToday } from "../invoices/routes.ts";
+import { invoicingToday } from "../invoices/routes.ts";
 import { buildInsights } from "./build-insights.ts";
 import { listStateEvents } from "./state-events.ts";
 import { buildTaxWorkbook } from "./tax-workbook.ts";
@@ -22,7 +22,7 @@ export async function insightRoutes(fastify: FastifyInstance) {
   const tags = ["insights"];
   /** The asked year, else the speaker's current one. */
   const yearOf = async (userId: string, asked: number | undefined) =>
-    asked ?? Number((await speakerToday(app.db, userId, new Date())).slice(0, 4));
+    asked ?? Number((await invoicingToday(app.db, userId, new Date())).slice(0, 4));
 
   app.get(
     "/api/insights",

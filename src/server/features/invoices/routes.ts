@@ -45,8 +45,8 @@ import { createInvoice } from "./write-invoice.ts";
 const tags = ["invoices"];
 const params = z.object({ id: z.string() });
 
-/** The speaker's "today" in the time zone of their invoicing settings. */
-export async function speakerToday(db: Queryable, userId: string, now: Date) {
+/** The speaker's "today" in the time zone of their invoicing settings, which dates invoices and picks the insights year. */
+export async function invoicingToday(db: Queryable, userId: string, now: Date) {
   return todayIn((await loadSettingsRow(db, userId)).timeZone, now);
 }
 
@@ -67,7 +67,7 @@ export async function invoiceRoutes(fastify: FastifyInstance, { views }: { views
   const publicUrlOf = (invoice: InvoiceLinkOf) => invoiceUrl(app.config.APP_URL, linkKey, invoice);
   /** The invoice as the speaker sees it, with its public link once it has been sent. */
   const answer = async (userId: string, id: string, now = new Date()) =>
-    loadInvoice(app.db, userId, id, await speakerToday(app.db, userId, now), publicUrlOf);
+    loadInvoice(app.db, userId, id, await invoicingToday(app.db, userId, now), publicUrlOf);
 
   app.get(
     "/api/invoice-settings",
@@ -89,7 +89,7 @@ export async function invoiceRoutes(fastify: FastifyInstance, { views }: { views
     { schema: { tags, querystring: invoiceListQuerySchema, response: { 200: invoiceListSchema } } },
     async (request, reply) => {
       const reader = requireBookReader(request);
-      const today = await speakerToday(app.db, reader.userId, new Date());
+      const today = await invoicingToday(app.db, reader.userId, new Date());
       reply.header("cache-control", "no-store");
       return sendCachedAnswer(
         reply,
@@ -109,7 +109,7 @@ export async function invoiceRoutes(fastify: FastifyInstance, { views }: { views
         app.db,
         userId,
         request.body,
-        await speakerToday(app.db, userId, now),
+        await invoicingToday(app.db, userId, now),
         now,
       );
       return reply.status(201).send(await answer(userId, id, now));
@@ -122,7 +122,7 @@ export async function invoiceRoutes(fastify: FastifyInstance, { views }: { views
     async (request, reply) => {
       const userId = requireUser(request).id;
       const now = new Date();
-      const today = await speakerToday(app.db, userId, now);
+      const today = await invoicingToday(app.db, userId, now);
       const ids = await createEventInvoices(app.db, userId, request.params.id, request.body, today, now);
       const created = await Promise.all(ids.map((id) => answer(userId, id, now)));
       return reply.status(201).send({ invoices: created });

@@ -20,13 +20,13 @@ import { Input } from "../../../components/ui/input.tsx";
 import { MoneyInput } from "../../../components/ui/money-input.tsx";
 import { Select } from "../../../components/ui/select.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
+import { errorsOfFailure, fieldErrorsOf } from "../../../lib/form-errors.ts";
 import { localToday } from "../../../lib/local-date.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useUploadFile } from "../../media-kit/api/files.ts";
 import { downscaleImage } from "../api/downscale-image.ts";
 import { useSaveExpense } from "../api/expenses.ts";
 import { EventSelect } from "./event-select.tsx";
-import { errorsOfFailure, fieldErrorsOf } from "./field-errors.ts";
 
 type Props = { expense?: Expense; open: boolean; onOpenChange: (open: boolean) => void };
 

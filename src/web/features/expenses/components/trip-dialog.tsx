@@ -11,11 +11,11 @@ import {
 } from "../../../components/ui/dialog.tsx";
 import { FormField } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
+import { errorsOfFailure, fieldErrorsOf } from "../../../lib/form-errors.ts";
 import { localToday } from "../../../lib/local-date.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useSaveTrip } from "../api/expenses.ts";
 import { EventSelect } from "./event-select.tsx";
-import { errorsOfFailure, fieldErrorsOf } from "./field-errors.ts";
 
 type Props = { trip?: MileageEntry; open: boolean; onOpenChange: (open: boolean) => void };
 

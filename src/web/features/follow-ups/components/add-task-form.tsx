@@ -5,6 +5,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { FormField } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { describeError } from "../../../lib/api.ts";
+import { fieldErrorsOf } from "../../../lib/form-errors.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useCreateTask } from "../api/follow-ups.ts";
 
@@ -19,9 +20,7 @@ export function AddTaskForm({ eventId, today }: { eventId?: string; today: strin
     event.preventDefault();
     const parsed = createTaskSchema.safeParse({ title, dueDate, eventId });
     if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
-      );
+      setErrors(fieldErrorsOf(parsed.error));
       return;
     }
     setErrors({});

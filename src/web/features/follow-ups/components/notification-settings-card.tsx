@@ -1,4 +1,3 @@
-import { useEffect, useState } from "react";
 import {
   type NotificationSettings,
   notificationSettingsSchema,
@@ -8,49 +7,32 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { FormField } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Select } from "../../../components/ui/select.tsx";
-import { describeError } from "../../../lib/api.ts";
-import { toast } from "../../../lib/toast.ts";
+import { useSettingsDraft } from "../../../lib/use-settings-draft.ts";
 import { useNotificationSettings, useSaveNotificationSettings } from "../api/follow-ups.ts";
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 const hourLabel = (hour: number) =>
   new Date(Date.UTC(2000, 0, 1, hour)).toLocaleTimeString("en-US", { timeZone: "UTC", hour: "numeric" });
 
+/** Until the speaker saves, suggest the browser's own zone rather than UTC. */
+function suggestBrowserZone(loaded: NotificationSettings): NotificationSettings {
+  const isUnsaved = loaded.digest === "off" && loaded.timeZone === "UTC";
+  return isUnsaved ? { ...loaded, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone } : loaded;
+}
+
 /** Account Settings → Follow-ups: the digest e-mail (off, daily or weekly), its hour and time zone. */
 export function NotificationSettingsCard() {
   const query = useNotificationSettings();
   const save = useSaveNotificationSettings();
-  const [draft, setDraft] = useState<NotificationSettings | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  useEffect(() => {
-    if (!query.data || draft) return;
-    // Until the speaker saves, suggest the browser's own zone rather than UTC.
-    const isUnsaved = query.data.digest === "off" && query.data.timeZone === "UTC";
-    const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    setDraft(isUnsaved ? { ...query.data, timeZone: browserZone } : query.data);
-  }, [query.data, draft]);
+  const { draft, setDraft, errors, submit } = useSettingsDraft({
+    query,
+    save,
+    schema: notificationSettingsSchema,
+    saved: "Notifications saved",
+    failed: "Could not save the notifications",
+    startFrom: suggestBrowserZone,
+  });
   if (!draft) return null;
-
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const parsed = notificationSettingsSchema.safeParse(draft);
-    if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
-      );
-      return;
-    }
-    setErrors({});
-    save.mutate(parsed.data, {
-      onSuccess: () => toast({ title: "Notifications saved" }),
-      onError: (error) =>
-        toast({
-          title: "Could not save the notifications",
-          description: describeError(error, "Please try again."),
-          variant: "destructive",
-        }),
-    });
-  };
 
   return (
     <Card>

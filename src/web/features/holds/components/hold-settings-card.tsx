@@ -1,12 +1,10 @@
-import { useEffect, useState } from "react";
-import { type HoldSettings, holdSettingsSchema } from "../../../../shared/schemas/holds.ts";
+import { holdSettingsSchema } from "../../../../shared/schemas/holds.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { FormField } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
-import { describeError } from "../../../lib/api.ts";
-import { toast } from "../../../lib/toast.ts";
+import { useSettingsDraft } from "../../../lib/use-settings-draft.ts";
 import { useHoldSettings, useSaveHoldSettings } from "../api/holds.ts";
 
 function Checkbox({
@@ -35,33 +33,14 @@ function Checkbox({
 export function HoldSettingsCard() {
   const query = useHoldSettings();
   const save = useSaveHoldSettings();
-  const [draft, setDraft] = useState<HoldSettings | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  useEffect(() => {
-    if (query.data && !draft) setDraft(query.data);
-  }, [query.data, draft]);
+  const { draft, setDraft, errors, submit } = useSettingsDraft({
+    query,
+    save,
+    schema: holdSettingsSchema,
+    saved: "Hold settings saved",
+    failed: "Could not save the hold settings",
+  });
   if (!draft) return null;
-
-  const submit = (submitted: React.FormEvent) => {
-    submitted.preventDefault();
-    const parsed = holdSettingsSchema.safeParse(draft);
-    if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
-      );
-      return;
-    }
-    setErrors({});
-    save.mutate(parsed.data, {
-      onSuccess: () => toast({ title: "Hold settings saved" }),
-      onError: (error) =>
-        toast({
-          title: "Could not save the hold settings",
-          description: describeError(error, "Please try again."),
-          variant: "destructive",
-        }),
-    });
-  };
 
   return (
     <Card>

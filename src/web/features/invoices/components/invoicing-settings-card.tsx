@@ -6,6 +6,7 @@ import { FormField } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { Textarea } from "../../../components/ui/textarea.tsx";
 import { describeError } from "../../../lib/api.ts";
+import { fieldErrorsOf } from "../../../lib/form-errors.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useInvoiceSettings, useSaveInvoiceSettings } from "../api/invoices.ts";
 import { LogoField } from "./logo-field.tsx";
@@ -73,9 +74,7 @@ export function InvoicingSettingsCard() {
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
     if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
-      );
+      setErrors(fieldErrorsOf(parsed.error));
       return;
     }
     setErrors({});

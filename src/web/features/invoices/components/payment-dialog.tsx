@@ -20,6 +20,7 @@ import { Input } from "../../../components/ui/input.tsx";
 import { MoneyInput } from "../../../components/ui/money-input.tsx";
 import { Select } from "../../../components/ui/select.tsx";
 import { describeError } from "../../../lib/api.ts";
+import { fieldErrorsOf } from "../../../lib/form-errors.ts";
 import { localToday } from "../../../lib/local-date.ts";
 import { formatDollars } from "../../../lib/money.ts";
 import { toast } from "../../../lib/toast.ts";
@@ -40,9 +41,7 @@ export function PaymentDialog({ invoice, open, onOpenChange }: Props) {
     event.preventDefault();
     const parsed = recordPaymentSchema.safeParse({ amount, date, method, reference });
     if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
-      );
+      setErrors(fieldErrorsOf(parsed.error));
       return;
     }
     setErrors({});

@@ -11,7 +11,7 @@ import { ApiError, api, describeError } from "../../../lib/api.ts";
 import { cn } from "../../../lib/cn.ts";
 import { formatDollars } from "../../../lib/money.ts";
 import { PublicLinkFrame, PublicLinkPending, tokenOfPath } from "../../../public-pages/public-link.tsx";
-import { AgreementText } from "../../contracts/components/agreement-text.tsx";
+import { ScrollingAgreement } from "../../contracts/components/agreement-text.tsx";
 import { SignAgreementForm, type SignatureGiven } from "../../contracts/components/sign-agreement-form.tsx";
 import { MediaKitView } from "../../share/components/media-kit-view.tsx";
 
@@ -141,15 +141,7 @@ function SignStep({
         </p>
       )}
       <h3 className="text-lg font-medium [overflow-wrap:anywhere]">{contract.title}</h3>
-      {/* Focusable, so a keyboard user can scroll the agreement (axe: scrollable-region-focusable). */}
-      <section
-        aria-label="The agreement"
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard
-        tabIndex={0}
-        className="max-h-[60dvh] overflow-y-auto rounded-lg border border-border bg-card p-4 focus-visible:outline-2 focus-visible:outline-ring"
-      >
-        <AgreementText body={contract.body} />
-      </section>
+      <ScrollingAgreement body={contract.body} />
       <SignAgreementForm disclosure={contract.disclosure} sign={sign} />
     </section>
   );

@@ -70,3 +70,17 @@ export function AgreementText({ body }: { body: string }) {
     </div>
   );
 }
+
+/** The agreement a planner reads before signing, in a box that scrolls on its own (by keyboard too). */
+export function ScrollingAgreement({ body }: { body: string }) {
+  return (
+    <section
+      aria-label="The agreement"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard (axe: scrollable-region-focusable)
+      tabIndex={0}
+      className="max-h-[60dvh] overflow-y-auto rounded-lg border border-border bg-card p-4 focus-visible:outline-2 focus-visible:outline-ring"
+    >
+      <AgreementText body={body} />
+    </section>
+  );
+}

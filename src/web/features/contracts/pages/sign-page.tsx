@@ -7,7 +7,7 @@ import {
 import type { PublicContract } from "../../../../shared/schemas/contracts.ts";
 import { ApiError, api, describeError } from "../../../lib/api.ts";
 import { PublicLinkFrame, tokenOfPath } from "../../../public-pages/public-link.tsx";
-import { AgreementText } from "../components/agreement-text.tsx";
+import { ScrollingAgreement } from "../components/agreement-text.tsx";
 import { SignAgreementForm, type SignatureGiven } from "../components/sign-agreement-form.tsx";
 
 type State =
@@ -146,15 +146,7 @@ export default function SignPage({ path, answer }: PublicPageProps) {
       {contract.message && (
         <p className="rounded-md bg-muted p-3 text-sm whitespace-pre-line">{contract.message}</p>
       )}
-      {/* Focusable, so a keyboard user can scroll the agreement (axe: scrollable-region-focusable). */}
-      <section
-        aria-label="The agreement"
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard
-        tabIndex={0}
-        className="max-h-[60dvh] overflow-y-auto rounded-lg border border-border bg-card p-4 focus-visible:outline-2 focus-visible:outline-ring"
-      >
-        <AgreementText body={contract.body} />
-      </section>
+      <ScrollingAgreement body={contract.body} />
       <a
         href={`/api/public/contracts/${encodeURIComponent(token)}/pdf`}
         className="text-sm font-medium text-primary underline"

@@ -45,6 +45,47 @@ export function usePublicLink<T>(answer: PublicPageAnswer | undefined, url: stri
   return [state, show] as const;
 }
 
+/** A public page's button: a 48 px touch target with a visible keyboard focus; the caller adds the colours. */
+export const PUBLIC_BUTTON =
+  "inline-flex h-12 items-center justify-center rounded-md px-5 text-base font-semibold disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
+
+type FormAction = { label: string; busyLabel: string; isBusy: boolean };
+
+/**
+ * A public form's two ways on, side by side (stacked on a phone): its submit button, then a second action
+ * (save a draft, release the date). Both wait while either is on its way.
+ */
+export function PublicFormActions({
+  submit,
+  other,
+  onOther,
+}: {
+  submit: FormAction;
+  other: FormAction;
+  onOther: () => void;
+}) {
+  const isBusy = submit.isBusy || other.isBusy;
+  return (
+    <div className="grid gap-2 sm:grid-cols-2">
+      <button
+        type="submit"
+        disabled={isBusy}
+        className={`${PUBLIC_BUTTON} bg-primary text-primary-foreground`}
+      >
+        {submit.isBusy ? submit.busyLabel : submit.label}
+      </button>
+      <button
+        type="button"
+        disabled={isBusy}
+        onClick={onOther}
+        className={`${PUBLIC_BUTTON} border border-border bg-card text-foreground`}
+      >
+        {other.isBusy ? other.busyLabel : other.label}
+      </button>
+    </div>
+  );
+}
+
 /** The frame of a public link page: phone first, the Podium name on top. */
 export function PublicLinkFrame({ wide = false, children }: { wide?: boolean; children: ReactNode }) {
   return (

@@ -10,7 +10,12 @@ import type { PublicBooking } from "../../../../shared/schemas/bookings.ts";
 import { ApiError, api, describeError } from "../../../lib/api.ts";
 import { cn } from "../../../lib/cn.ts";
 import { formatDollars } from "../../../lib/money.ts";
-import { PublicLinkFrame, PublicLinkPending, tokenOfPath } from "../../../public-pages/public-link.tsx";
+import {
+  PUBLIC_BUTTON,
+  PublicLinkFrame,
+  PublicLinkPending,
+  tokenOfPath,
+} from "../../../public-pages/public-link.tsx";
 import { ScrollingAgreement } from "../../contracts/components/agreement-text.tsx";
 import { SignAgreementForm, type SignatureGiven } from "../../contracts/components/sign-agreement-form.tsx";
 import { MediaKitView } from "../../share/components/media-kit-view.tsx";
@@ -41,8 +46,6 @@ function stateOfAnswer(answer: PublicPageAnswer | undefined): State {
   return { kind: "unavailable", message: errorOfAnswer(answer) ?? UNAVAILABLE };
 }
 
-const buttonClasses =
-  "inline-flex h-12 items-center justify-center rounded-md px-5 text-base font-semibold disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
 const cardClasses = "grid gap-3 rounded-lg border border-border bg-card p-4";
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
@@ -192,7 +195,7 @@ function PayStep({ deposit, token }: { deposit: Invoice; token: string }) {
             type="button"
             disabled={pending}
             onClick={() => void checkout()}
-            className={cn(buttonClasses, "bg-primary text-primary-foreground")}
+            className={cn(PUBLIC_BUTTON, "bg-primary text-primary-foreground")}
           >
             {pending ? "Opening the payment page…" : `Pay ${formatDollars(deposit.balanceDue)} by card`}
           </button>

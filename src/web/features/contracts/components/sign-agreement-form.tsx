@@ -1,11 +1,10 @@
 import { type FormEvent, type ReactNode, useState } from "react";
 import { ApiError, describeError } from "../../../lib/api.ts";
+import { PUBLIC_BUTTON } from "../../../public-pages/public-link.tsx";
 import { type SignatureDraft, SignatureInput } from "./signature-input.tsx";
 
 /** What the signer gives: the consent, the typed full name and the drawn signature (or none: the name is drawn). */
 export type SignatureGiven = { consent: boolean; typedName: string; signatureImage: string | null };
-
-const buttonClasses = "h-12 rounded-md px-5 text-base font-semibold disabled:opacity-50";
 
 /**
  * The signer's side of an agreement, shared by `/sign/<token>` and the booking page `/b/<token>`: the
@@ -71,7 +70,7 @@ export function SignAgreementForm({
         <button
           type="button"
           onClick={() => window.location.reload()}
-          className={`${buttonClasses} border border-border`}
+          className={`${PUBLIC_BUTTON} border border-border`}
         >
           Reload the agreement
         </button>
@@ -79,7 +78,7 @@ export function SignAgreementForm({
       <button
         type="submit"
         disabled={!canSign}
-        className={`${buttonClasses} bg-primary text-primary-foreground`}
+        className={`${PUBLIC_BUTTON} bg-primary text-primary-foreground`}
       >
         {pending ? "Signing…" : "Sign"}
       </button>

@@ -6,7 +6,7 @@ import {
 } from "../../../../shared/public-page.ts";
 import type { PublicContract } from "../../../../shared/schemas/contracts.ts";
 import { ApiError, api, describeError } from "../../../lib/api.ts";
-import { PublicLinkFrame, tokenOfPath } from "../../../public-pages/public-link.tsx";
+import { PUBLIC_BUTTON, PublicLinkFrame, tokenOfPath } from "../../../public-pages/public-link.tsx";
 import { ScrollingAgreement } from "../components/agreement-text.tsx";
 import { SignAgreementForm, type SignatureGiven } from "../components/sign-agreement-form.tsx";
 
@@ -38,8 +38,6 @@ const formatExpiry = (instant: string) =>
     timeStyle: "short",
     timeZone: "UTC",
   });
-
-const buttonClasses = "h-12 rounded-md px-5 text-base font-semibold disabled:opacity-50";
 
 /**
  * `/sign/<token>` (public, phone first): the agreement, the consent to do business electronically with its
@@ -176,14 +174,14 @@ export default function SignPage({ path, answer }: PublicPageProps) {
             <button
               type="submit"
               disabled={!reason.trim() || pending}
-              className={`${buttonClasses} bg-destructive text-destructive-foreground`}
+              className={`${PUBLIC_BUTTON} bg-destructive text-destructive-foreground`}
             >
               Decline
             </button>
             <button
               type="button"
               onClick={() => setDeclining(false)}
-              className={`${buttonClasses} border border-border`}
+              className={`${PUBLIC_BUTTON} border border-border`}
             >
               Back
             </button>

@@ -4,6 +4,7 @@ import type { PublicPageProps } from "../../../../shared/public-page.ts";
 import type { PublicHold } from "../../../../shared/schemas/holds.ts";
 import { api, describeError } from "../../../lib/api.ts";
 import {
+  PublicFormActions,
   PublicLinkFrame,
   PublicLinkPending,
   tokenOfPath,
@@ -16,9 +17,6 @@ const ANSWERED_TEXT: Record<HoldAnswer, string> = {
   confirm: "You confirmed your interest in this date. The speaker will be in touch to book it. Thank you!",
   release: "You released this date. Thank you for letting the speaker know!",
 };
-
-const buttonClasses =
-  "h-12 rounded-md px-5 text-base font-semibold disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
 
 function AnswerForm({ token, onAnswered }: { token: string; onAnswered: (answer: HoldAnswer) => void }) {
   const [message, setMessage] = useState("");
@@ -56,23 +54,11 @@ function AnswerForm({ token, onAnswered }: { token: string; onAnswered: (answer:
           {error}
         </p>
       )}
-      <div className="grid gap-2 sm:grid-cols-2">
-        <button
-          type="submit"
-          disabled={pending !== null}
-          className={`${buttonClasses} bg-primary text-primary-foreground`}
-        >
-          {pending === "confirm" ? "Sending…" : "We're still interested"}
-        </button>
-        <button
-          type="button"
-          disabled={pending !== null}
-          onClick={send("release")}
-          className={`${buttonClasses} border border-border bg-card text-foreground`}
-        >
-          {pending === "release" ? "Sending…" : "Release the date"}
-        </button>
-      </div>
+      <PublicFormActions
+        submit={{ label: "We're still interested", busyLabel: "Sending…", isBusy: pending === "confirm" }}
+        other={{ label: "Release the date", busyLabel: "Sending…", isBusy: pending === "release" }}
+        onOther={send("release")}
+      />
     </form>
   );
 }

@@ -7,12 +7,10 @@ import type {
   Question,
 } from "../../../../shared/schemas/questionnaires.ts";
 import { ApiError, api, describeError } from "../../../lib/api.ts";
+import { PublicFormActions } from "../../../public-pages/public-link.tsx";
 
 const inputClasses =
   "w-full rounded-md border border-input bg-card px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring";
-const buttonClasses =
-  "h-12 rounded-md px-5 text-base font-semibold disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
-
 /** The form keeps what was typed as text; numbers are sent as numbers, yes/no as booleans. */
 function toAnswer(question: Question, typed: string | boolean | undefined): AnswerValue {
   if (typed === undefined || typed === "") return null;
@@ -203,23 +201,11 @@ export function QuestionnaireForm(props: { form: Form; postPath: string; onSubmi
           {notice.text}
         </p>
       )}
-      <div className="grid gap-2 sm:grid-cols-2">
-        <button
-          type="submit"
-          disabled={pending !== null}
-          className={`${buttonClasses} bg-primary text-primary-foreground`}
-        >
-          {pending === "final" ? "Sending…" : "Send answers"}
-        </button>
-        <button
-          type="button"
-          disabled={pending !== null}
-          onClick={save(false)}
-          className={`${buttonClasses} border border-border bg-card text-foreground`}
-        >
-          {pending === "draft" ? "Saving…" : "Save and finish later"}
-        </button>
-      </div>
+      <PublicFormActions
+        submit={{ label: "Send answers", busyLabel: "Sending…", isBusy: pending === "final" }}
+        other={{ label: "Save and finish later", busyLabel: "Saving…", isBusy: pending === "draft" }}
+        onOther={save(false)}
+      />
     </form>
   );
 }

@@ -43,7 +43,7 @@ export async function insertEventWithLinks(
   const links = await resolveEventLinks(db, userId, input);
   const holdExpiresAt =
     anchors.status === "hold" && input.holdExpiresAt === undefined
-      ? await defaultHoldExpiry(db, userId, now)
+      ? await defaultHoldExpiry(db, userId, input.date, now)
       : input.holdExpiresAt;
   const id = await insertEvent(db, userId, {
     ...toEventValues(input),

@@ -80,7 +80,7 @@ export async function applyEventUpdate(
   await refuseEarlyCompletion(tx, userId, before, after, now);
   const values = { ...toEventValues(input), ...(await resolveEventLinks(tx, userId, input)) };
   if (after.status === "hold" && before.status !== "hold" && input.holdExpiresAt === undefined) {
-    values.holdExpiresAt = await defaultHoldExpiry(tx, userId, now);
+    values.holdExpiresAt = await defaultHoldExpiry(tx, userId, after.date, now);
   }
   if (Object.keys(values).length > 0) await updateEventRow(tx, userId, id, values);
   const isNewBooking =

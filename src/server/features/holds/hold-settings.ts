@@ -42,9 +42,19 @@ export async function saveHoldSettings(
   return getHoldSettings(db, userId);
 }
 
-/** The expiry a new hold gets: the speaker's today plus the default days, or none. */
-export async function defaultHoldExpiry(db: Queryable, userId: string, now: Date): Promise<string | null> {
+/**
+ * The expiry a new hold on `eventDate` gets: the speaker's today plus the default days, or none. A hold
+ * lasts no longer than its talk: one whose date comes sooner lapses on that date, never after the talk.
+ */
+export async function defaultHoldExpiry(
+  db: Queryable,
+  userId: string,
+  eventDate: string,
+  now: Date,
+): Promise<string | null> {
   const { defaultExpiryDays } = await getHoldSettings(db, userId);
   if (defaultExpiryDays === null) return null;
-  return addDays(await speakerToday(db, userId, now), defaultExpiryDays);
+  const today = await speakerToday(db, userId, now);
+  const lapses = addDays(today, defaultExpiryDays);
+  return eventDate >= today && eventDate < lapses ? eventDate : lapses;
 }

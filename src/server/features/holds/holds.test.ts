@@ -139,6 +139,16 @@ describe("ranked holds", () => {
     expect((await hold(client, date)).holdExpiresAt).toBeNull();
     expect((await client.put("/api/hold-settings", { defaultExpiryDays: 0 })).statusCode).toBe(400);
   });
+
+  it("lets a hold on a talk sooner than the default days lapse on the talk's date, not after it", async () => {
+    const { client } = await createSignedInClient(app, db);
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    expect((await hold(client, inDays(5))).holdExpiresAt).toBe(inDays(5));
+    expect((await hold(client, inDays(30))).holdExpiresAt).toBe(inDays(14));
+    const inquiry = await postEvent(client, { status: "inquiry", date: inDays(3), title: "Soon" });
+    const held = await client.patch(`/api/events/${inquiry.id}`, { status: "hold" });
+    expect(held.json().holdExpiresAt).toBe(inDays(3));
+  });
 });
 
 describe("conflicts", () => {

@@ -92,6 +92,26 @@ test("the planner answers at 375 px (save, come back, submit), and the speaker a
     contactName: string;
   };
   expect(after).toMatchObject({ attendees: 250, arrivalTime: "08:15", contactName: "Dana Lee" });
+
+  // Before the talk the planner may change what they sent: the form comes back filled in, without a draft.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(path);
+  await page.getByRole("button", { name: "Change my answers" }).click();
+  await expect(page.getByLabel(/When should the speaker arrive/)).toHaveValue("08:15");
+  await expect(page.getByRole("button", { name: "Save and finish later" })).toHaveCount(0);
+  await page.getByLabel(/When should the speaker arrive/).fill("08:45");
+  await expectNoSidewaysScroll(page);
+  await page.getByRole("button", { name: "Send changes" }).click();
+  await expect(page.getByRole("status")).toContainText("Thank you! Your answers are with the speaker.");
+  await page.getByRole("button", { name: "Change my answers" }).click();
+  await expect(page.getByLabel(/When should the speaker arrive/)).toHaveValue("08:45");
+  await page.getByRole("button", { name: "Keep my answers" }).click();
+  await expect(page.getByRole("button", { name: "Change my answers" })).toBeVisible();
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/events/${event.id}`);
+  await expect(page.getByText(/Planner says\s*08:45\s*\(was 08:15\)/)).toBeVisible();
+  await expect(page.getByText(/Planner says\s*250/)).toHaveCount(0);
 });
 
 test("the booking page's optional step opens the same form and keeps a draft", async ({

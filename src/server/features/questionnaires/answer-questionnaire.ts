@@ -5,6 +5,7 @@ import {
   type Answers,
   checkAnswers,
   isBlankAnswer,
+  type Proposal,
   type Question,
 } from "../../../shared/schemas/questionnaires.ts";
 import type { Queryable } from "../../platform/db/client.ts";
@@ -19,6 +20,7 @@ import type { QuestionnaireContext, QuestionnaireEventRow } from "./context.ts";
 import { mapAnswers } from "./map-answers.ts";
 
 export const ALREADY_ANSWERED = "These answers were already sent to the speaker.";
+export const TALK_HAS_PASSED = "The talk has taken place, so these answers can no longer change.";
 
 /** Only the answered ones, trimmed: a draft keeps what was typed, nothing blank. */
 const keptAnswers = (questions: Question[], answers: Answers): Answers =>
@@ -30,17 +32,37 @@ const keptAnswers = (questions: Question[], answers: Answers): Answers =>
     }),
   );
 
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
+
+/** The questions whose answer `answers` changes from what was sent before (every one on a first sending). */
+function changedQuestions(questions: Question[], before: Answers | null, answers: Answers) {
+  if (!before) return questions;
+  return questions.filter(
+    (question) =>
+      JSON.stringify(before[question.id] ?? null) !== JSON.stringify(answers[question.id] ?? null),
+  );
+}
+
 /**
  * Saves the planner's answers to the questionnaire `row` of `event` (inside the caller's transaction). A draft
  * (`final: false`) is kept without the required check; a final one is checked (400 naming each field), fills
  * the event's empty fields, keeps the other mapped answers as proposals, and tells the speaker (a task on the
- * dashboard, an e-mail, the event's activity). Returns the outbox ids to dispatch after the commit.
+ * dashboard, an e-mail, the event's activity). Sent answers may be sent again, changed, until the talk's day:
+ * only the changed ones fill or propose, the speaker's earlier decisions on the rest stand, and the speaker is
+ * told what changed; the same answers again change nothing. Returns the outbox ids to dispatch after the commit.
  */
 export async function saveAnswersIn(
   context: QuestionnaireContext,
   tx: Queryable,
   change: {
-    row: { id: string; userId: string; questions: Question[]; answeredAt: Date | null };
+    row: {
+      id: string;
+      userId: string;
+      questions: Question[];
+      answers: Answers;
+      proposals: Proposal[];
+      answeredAt: Date | null;
+    };
     event: QuestionnaireEventRow;
     answers: Answers;
     final: boolean;
@@ -48,7 +70,10 @@ export async function saveAnswersIn(
   },
 ): Promise<string[]> {
   const { row, event, final, now } = change;
-  if (row.answeredAt) throw new AppError("CONFLICT", ALREADY_ANSWERED);
+  const isChange = row.answeredAt !== null;
+  if (isChange && !final) throw new AppError("CONFLICT", ALREADY_ANSWERED);
+  const today = await speakerToday(tx, row.userId, now);
+  if (isChange && event.date < today) throw new AppError("CONFLICT", TALK_HAS_PASSED);
   const fields = checkAnswers(row.questions, change.answers, final);
   if (Object.keys(fields).length > 0) {
     throw new AppError("BAD_REQUEST", final ? ANSWERS_INVALID : "Some answers do not fit their question", {
@@ -61,12 +86,21 @@ export async function saveAnswersIn(
     await tx.update(eventQuestionnaires).set({ answers }).where(where);
     return [];
   }
-  const { fills, proposals } = mapAnswers(row.questions, answers, event);
-  await tx.update(eventQuestionnaires).set({ answers, proposals, answeredAt: now }).where(where);
+  const changed = changedQuestions(row.questions, isChange ? row.answers : null, answers);
+  if (isChange && changed.length === 0) return [];
+  const { fills, proposals } = mapAnswers(changed, answers, event);
+  const standing = isChange
+    ? row.proposals.filter((proposal) => !changed.some((question) => question.mapsTo === proposal.field))
+    : [];
+  const toReview = [...standing, ...proposals];
+  await tx.update(eventQuestionnaires).set({ answers, proposals: toReview, answeredAt: now }).where(where);
   if (Object.keys(fills).length > 0) await updateEventRow(tx, row.userId, event.id, fills);
   const who = event.contactName ?? "The planner";
   const filled = Object.keys(fills).length;
-  const detail = `${who} answered the questionnaire${filled ? `; ${filled} event field${filled === 1 ? "" : "s"} filled in` : ""}${proposals.length ? `; ${proposals.length} to review` : ""}.`;
+  const what = isChange
+    ? `${who} changed ${plural(changed.length, "answer")} in the questionnaire`
+    : `${who} answered the questionnaire`;
+  const detail = `${what}${filled ? `; ${plural(filled, "event field")} filled in` : ""}${proposals.length ? `; ${proposals.length} to review` : ""}.`;
   await recordActivity(tx, {
     userId: row.userId,
     eventId: event.id,
@@ -75,13 +109,14 @@ export async function saveAnswersIn(
     detail,
     at: now,
   });
+  const heading = isChange ? "Questionnaire answers changed" : "Questionnaire answered";
   await tx.insert(tasks).values({
     userId: row.userId,
     eventId: event.id,
     title: proposals.length
-      ? `Questionnaire answered: review ${proposals.length} change${proposals.length === 1 ? "" : "s"}`
-      : "Questionnaire answered: read the answers",
-    dueDate: await speakerToday(tx, row.userId, now),
+      ? `${heading}: review ${plural(proposals.length, "change")}`
+      : `${heading}: read the answers`,
+    dueDate: today,
   });
   const speaker = await speakerIdentity(tx, row.userId);
   return [
@@ -89,9 +124,12 @@ export async function saveAnswersIn(
       tx,
       renderEmail({
         to: speaker.email,
-        subject: `${event.title}: the questionnaire is answered`,
+        subject: isChange
+          ? `${event.title}: the planner changed the questionnaire answers`
+          : `${event.title}: the questionnaire is answered`,
         paragraphs: [
           `${detail} The talk is on ${formatLongDate(event.date)}.`,
+          ...(isChange ? [`Changed: ${changed.map((question) => question.label).join("; ")}.`] : []),
           proposals.length
             ? "Where the answers differ from what the event already says, the event page shows both for you to accept or ignore."
             : "Every answer is on the event page.",

@@ -204,12 +204,56 @@ describe("sending and answering", () => {
         ]),
       }),
     ]);
-    // Answered once: a second submission is refused, and so is sending it again.
-    expect(
-      (await planner().post(`/api/public/questionnaires/${token}`, { answers: fullAnswers, final: true }))
-        .statusCode,
-    ).toBe(409);
+    // Answered once: the speaker does not send it again.
     expect((await client.post(`/api/events/${event.id}/questionnaire/send`, {})).statusCode).toBe(409);
+  });
+
+  it("lets the planner change sent answers before the talk, proposing only what changed", async () => {
+    const { client, user, event, token } = await sentQuestionnaire({ attendees: 100, time: "10:00" });
+    const send = (answers: Record<string, unknown>, final = true) =>
+      planner().post(`/api/public/questionnaires/${token}`, { answers, final });
+    await ok(await send(fullAnswers));
+    await ok(await client.post(`/api/events/${event.id}/questionnaire/accept`, { fields: ["attendees"] }));
+    await ok(await client.post(`/api/events/${event.id}/questionnaire/ignore`, { fields: ["time"] }));
+    const tasksOf = async () => (await db.select().from(tasks).where(eq(tasks.userId, user.id))).length;
+    const [tasksBefore, mailBefore] = [await tasksOf(), (await mailTo(db, user.email)).length];
+
+    // The same answers again: nothing new, and the ignored talk time is not offered again.
+    await ok(await send(fullAnswers));
+    expect((await ok(await client.get(`/api/events/${event.id}/questionnaire`))).proposals).toEqual([]);
+    expect([await tasksOf(), (await mailTo(db, user.email)).length]).toEqual([tasksBefore, mailBefore]);
+    // A draft cannot replace answers already sent.
+    expect((await send({ ...fullAnswers, microphone: "Handheld" }, false)).statusCode).toBe(409);
+
+    const changed = { ...fullAnswers, "audience-size": 300, "arrival-time": "08:45", microphone: "Handheld" };
+    expect(await ok(await send(changed))).toEqual({ status: "answered" });
+    const shown = await ok(await client.get(`/api/events/${event.id}/questionnaire`));
+    expect(shown.proposals).toEqual([
+      { field: "attendees", value: 300, current: 250 },
+      { field: "arrivalTime", value: "08:45", current: "08:15" },
+    ]);
+    expect(shown.answers).toContainEqual({
+      questionId: "microphone",
+      label: expect.any(String),
+      value: "Handheld",
+    });
+    expect(await tasksOf()).toBe(tasksBefore + 1);
+    const [notice] = await mailTo(db, user.email);
+    expect(notice?.subject).toBe("ACME Kickoff: the planner changed the questionnaire answers");
+    expect(notice?.text).toContain("Dana Lee changed 3 answers in the questionnaire; 2 to review.");
+    const activity = await ok(await client.get(`/api/events/${event.id}/activity`));
+    expect(JSON.stringify(activity)).toContain("changed 3 answers in the questionnaire");
+  });
+
+  it("keeps answers sent after the talk as they are", async () => {
+    const tenDaysAgo = new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10);
+    const { token } = await sentQuestionnaire({ date: tenDaysAgo });
+    const send = (answers: Record<string, unknown>) =>
+      planner().post(`/api/public/questionnaires/${token}`, { answers, final: true });
+    await ok(await send(fullAnswers));
+    const refused = await send({ ...fullAnswers, "audience-size": 300 });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toBe("The talk has taken place, so these answers can no longer change.");
   });
 });
 

@@ -18,6 +18,7 @@ import {
 } from "../../../public-pages/public-link.tsx";
 import { ScrollingAgreement } from "../../contracts/components/agreement-text.tsx";
 import { SignAgreementForm, type SignatureGiven } from "../../contracts/components/sign-agreement-form.tsx";
+import { AnsweredNotice } from "../../questionnaires/components/answered-notice.tsx";
 import { MediaKitView } from "../../share/components/media-kit-view.tsx";
 
 type Step = PublicBooking["step"];
@@ -253,26 +254,28 @@ const QuestionnaireForm = lazy(() =>
  * saved as a draft or sent from here like its own `/q/` link.
  */
 function EventQuestions({ booking, token }: { booking: PublicBooking; token: string }) {
-  const [isAnswered, setAnswered] = useState(booking.questionnaire?.status === "answered");
+  const [form, setForm] = useState(booking.questionnaire);
   const [isOpen, setOpen] = useState(false);
-  if (!booking.questionnaire) return null;
+  if (!form) return null;
   return (
     <section aria-labelledby="questions-heading" className="grid gap-4 border-t border-border pt-6">
       <h2 id="questions-heading" className="text-xl font-semibold">
         Tell us about your event
       </h2>
-      {isAnswered ? (
-        <p role="status" className="rounded-lg bg-success-soft p-4 text-sm text-success">
-          Thank you! Your answers are with the speaker.
-        </p>
-      ) : isOpen ? (
+      {isOpen ? (
         <Suspense fallback={<p role="status">Loading the questions…</p>}>
           <QuestionnaireForm
-            form={booking.questionnaire}
+            form={form}
             postPath={`/api/public/bookings/${encodeURIComponent(token)}/questionnaire`}
-            onSubmitted={() => setAnswered(true)}
+            onSubmitted={(answers) => {
+              setForm({ ...form, answers, status: "answered" });
+              setOpen(false);
+            }}
+            onCancel={() => setOpen(false)}
           />
         </Suspense>
+      ) : form.status === "answered" ? (
+        <AnsweredNotice eventDate={booking.event.date} onChange={() => setOpen(true)} />
       ) : (
         <div className="grid gap-3">
           <p className="text-sm text-muted-foreground">
@@ -282,7 +285,7 @@ function EventQuestions({ booking, token }: { booking: PublicBooking; token: str
           <button
             type="button"
             onClick={() => setOpen(true)}
-            className="h-12 rounded-md border border-border bg-card px-5 text-base font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:justify-self-start"
+            className={`${PUBLIC_BUTTON} border border-border bg-card text-foreground sm:justify-self-start`}
           >
             Answer the questions
           </button>

@@ -132,10 +132,17 @@ function QuestionField(props: {
 /**
  * The planner's questionnaire, fields by type: "Save and finish later" keeps a draft (nothing required yet),
  * "Send answers" checks every answer here and on the server (400 `fields`). Posts to `postPath`, the `/q/`
- * link's or the booking page's.
+ * link's or the booking page's. Answers already sent come back filled in to be changed: then there is no
+ * draft, only "Send changes" or `onCancel`.
  */
-export function QuestionnaireForm(props: { form: Form; postPath: string; onSubmitted: () => void }) {
-  const { form, postPath, onSubmitted } = props;
+export function QuestionnaireForm(props: {
+  form: Form;
+  postPath: string;
+  onSubmitted: (answers: Answers) => void;
+  onCancel: () => void;
+}) {
+  const { form, postPath, onSubmitted, onCancel } = props;
+  const isChange = form.status === "answered";
   const [typed, setTyped] = useState<Record<string, string | boolean>>(() =>
     Object.fromEntries(
       Object.entries(form.answers).flatMap(([id, value]) =>
@@ -162,7 +169,7 @@ export function QuestionnaireForm(props: { form: Form; postPath: string; onSubmi
     api
       .post(postPath, { answers, final })
       .then(() => {
-        if (final) onSubmitted();
+        if (final) onSubmitted(answers);
         else
           setNotice({
             kind: "saved",
@@ -202,9 +209,17 @@ export function QuestionnaireForm(props: { form: Form; postPath: string; onSubmi
         </p>
       )}
       <PublicFormActions
-        submit={{ label: "Send answers", busyLabel: "Sending…", isBusy: pending === "final" }}
-        other={{ label: "Save and finish later", busyLabel: "Saving…", isBusy: pending === "draft" }}
-        onOther={save(false)}
+        submit={{
+          label: isChange ? "Send changes" : "Send answers",
+          busyLabel: "Sending…",
+          isBusy: pending === "final",
+        }}
+        other={
+          isChange
+            ? { label: "Keep my answers", busyLabel: "", isBusy: false }
+            : { label: "Save and finish later", busyLabel: "Saving…", isBusy: pending === "draft" }
+        }
+        onOther={isChange ? onCancel : save(false)}
       />
     </form>
   );

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { formatLongDate } from "../../../../shared/calendar-dates.ts";
 import type { PublicPageProps } from "../../../../shared/public-page.ts";
 import type { PublicQuestionnaire } from "../../../../shared/schemas/questionnaires.ts";
@@ -7,9 +8,8 @@ import {
   tokenOfPath,
   usePublicLink,
 } from "../../../public-pages/public-link.tsx";
+import { AnsweredNotice } from "../components/answered-notice.tsx";
 import { QuestionnaireForm } from "../components/questionnaire-form.tsx";
-
-export const THANK_YOU = "Thank you! Your answers are with the speaker.";
 
 /**
  * `/q/<token>` (issue 33, public, phone first): the speaker's questions about the planner's event, saved as a
@@ -23,6 +23,7 @@ export default function QuestionnairePage({ path, answer }: PublicPageProps) {
     `/api/public/questionnaires/${encodeURIComponent(token)}`,
   );
 
+  const [isChanging, setChanging] = useState(false);
   if (state.kind !== "ready") return <PublicLinkPending state={state} />;
   const questionnaire = state.data;
   const speaker = questionnaire.speaker.name ?? "The speaker";
@@ -36,20 +37,24 @@ export default function QuestionnairePage({ path, answer }: PublicPageProps) {
           {place && ` · ${place}`}
         </p>
       </div>
-      {questionnaire.status === "answered" ? (
-        <p role="status" className="rounded-lg bg-success-soft p-4 text-sm text-success">
-          {THANK_YOU}
-        </p>
+      {questionnaire.status === "answered" && !isChanging ? (
+        <AnsweredNotice eventDate={questionnaire.event.date} onChange={() => setChanging(true)} />
       ) : (
         <>
-          <p className="text-sm text-muted-foreground">
-            A few questions help {questionnaire.speaker.name ?? "the speaker"} prepare. Questions marked * are
-            needed before you send; you can save and come back with the same link.
-          </p>
+          {!isChanging && (
+            <p className="text-sm text-muted-foreground">
+              A few questions help {questionnaire.speaker.name ?? "the speaker"} prepare. Questions marked *
+              are needed before you send; you can save and come back with the same link.
+            </p>
+          )}
           <QuestionnaireForm
             form={questionnaire}
             postPath={`/api/public/questionnaires/${encodeURIComponent(token)}`}
-            onSubmitted={() => show({ ...questionnaire, status: "answered" })}
+            onSubmitted={(answers) => {
+              setChanging(false);
+              show({ ...questionnaire, answers, status: "answered" });
+            }}
+            onCancel={() => setChanging(false)}
           />
         </>
       )}

@@ -1,0 +1,27 @@
+import { localToday } from "../../../lib/local-date.ts";
+import { PUBLIC_BUTTON } from "../../../public-pages/public-link.tsx";
+
+export const THANK_YOU = "Thank you! Your answers are with the speaker.";
+
+/**
+ * The planner's answers are sent: the thanks, and until the talk's day a way to change them (the server
+ * refuses changes after it).
+ */
+export function AnsweredNotice({ eventDate, onChange }: { eventDate: string; onChange: () => void }) {
+  return (
+    <div className="grid gap-3">
+      <p role="status" className="rounded-lg bg-success-soft p-4 text-sm text-success">
+        {THANK_YOU}
+      </p>
+      {eventDate >= localToday() && (
+        <button
+          type="button"
+          onClick={onChange}
+          className={`${PUBLIC_BUTTON} border border-border bg-card text-foreground sm:justify-self-start`}
+        >
+          Change my answers
+        </button>
+      )}
+    </div>
+  );
+}

@@ -111,7 +111,14 @@ describe("the planner's page", () => {
       contactPhone: "512-555-0100",
     });
     // The step never held up signing: the booking is still at "sign".
-    expect((await ok(await planner().get(`/api/public/bookings/${token}`))).step).toBe("sign");
+    const reopened = await ok(await planner().get(`/api/public/bookings/${token}`));
+    expect(reopened.step).toBe("sign");
+    expect(reopened.questionnaire).toMatchObject({ status: "answered", answers });
+    // Changed from the booking page before the talk: the changed answer is proposed, not written over.
+    await ok(await planner().post(path, { answers: { ...answers, "audience-size": 350 }, final: true }));
+    expect((await ok(await client.get(`/api/events/${event.id}/questionnaire`))).proposals).toEqual([
+      { field: "attendees", value: 350, current: 300 },
+    ]);
     expect(
       (await planner().post("/api/public/bookings/not-a-token/questionnaire", { answers: {}, final: false }))
         .statusCode,

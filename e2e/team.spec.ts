@@ -102,6 +102,28 @@ test("a viewer sees no buttons to change the speaker's book; a bookkeeper adds a
   const event = (await created.json()) as { id: string };
   const task = "Call the venue about the stage";
   await postWithCsrf(page.request, "/api/tasks", { title: task, dueDate: "2020-01-02" });
+  // A planner's testimonial, which only the owner's side may put in the media kit.
+  const talk = await postWithCsrf(page.request, "/api/events", {
+    title: "Owner workshop",
+    date: "2020-03-01",
+    status: "completed",
+    contactEmail: `planner_${Date.now()}@example.com`,
+  });
+  const asked = await postWithCsrf(
+    page.request,
+    `/api/events/${((await talk.json()) as { id: string }).id}/testimonial-request`,
+    {},
+  );
+  const { url: testimonialUrl } = (await asked.json()) as { url: string };
+  const quote = "The workshop changed how our team plans.";
+  await postWithCsrf(page.request, `/api/public/testimonials/${testimonialUrl.split("/t/")[1]}`, {
+    rating: 5,
+    quote,
+    name: "Dana Lee",
+    permission: true,
+  });
+  await page.goto("/testimonials");
+  await expect(page.getByRole("button", { name: "Add to media kit" })).toBeVisible();
   await page.goto("/");
   await expect(page.getByRole("button", { name: `Mark ${task} done` })).toBeVisible();
   const memberEmail = `viewer_${Date.now()}@example.com`;
@@ -138,6 +160,9 @@ test("a viewer sees no buttons to change the speaker's book; a bookkeeper adds a
   await member.goto("/expenses");
   await expect(member.getByRole("heading", { level: 1, name: "Expenses" })).toBeVisible();
   await expect(member.getByRole("button", { name: "Add expense" })).toHaveCount(0);
+  await member.goto("/testimonials");
+  await expect(member.getByText(quote)).toBeVisible();
+  await expect(member.getByRole("button", { name: "Add to media kit" })).toHaveCount(0);
   // The speaker's overdue task is listed on the dashboard, with nothing to tick, snooze or add.
   await member.goto("/");
   await expect(member.getByText(task)).toBeVisible();

@@ -11,6 +11,7 @@ import { LoadingScreen } from "../../../components/ui/spinner.tsx";
 import { describeError } from "../../../lib/api.ts";
 import { formatInstant, joinPresent } from "../../../lib/format.ts";
 import { toast } from "../../../lib/toast.ts";
+import { useCan } from "../../auth/api/current-user.ts";
 import {
   useAddTestimonialToMediaKit,
   useShowTestimonialAnyway,
@@ -62,6 +63,8 @@ export default function TestimonialsPage() {
 function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   const add = useAddTestimonialToMediaKit();
   const show = useShowTestimonialAnyway();
+  // A bookkeeper or viewer reads the testimonials; the media kit is the speaker's book to change.
+  const canChange = useCan("book");
   const author = joinPresent([testimonial.role, testimonial.organization]);
   const fail = (title: string) => (error: unknown) =>
     toast({ title, description: describeError(error, "Please try again."), variant: "destructive" });
@@ -121,18 +124,20 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
           {testimonial.referrals > 0 &&
             ` · ${testimonial.referrals} referral${testimonial.referrals === 1 ? "" : "s"} in your events`}
         </p>
-        <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-          {testimonial.permission && !testimonial.isPrivate && !testimonial.inMediaKit && (
-            <Button onClick={addToKit} isLoading={add.isPending}>
-              Add to media kit
-            </Button>
-          )}
-          {isLow && testimonial.permission && !testimonial.inMediaKit && (
-            <Button variant="outline" onClick={toggleShown} isLoading={show.isPending}>
-              {testimonial.showAnyway ? "Keep private" : "Show anyway"}
-            </Button>
-          )}
-        </div>
+        {canChange && (
+          <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+            {testimonial.permission && !testimonial.isPrivate && !testimonial.inMediaKit && (
+              <Button onClick={addToKit} isLoading={add.isPending}>
+                Add to media kit
+              </Button>
+            )}
+            {isLow && testimonial.permission && !testimonial.inMediaKit && (
+              <Button variant="outline" onClick={toggleShown} isLoading={show.isPending}>
+                {testimonial.showAnyway ? "Keep private" : "Show anyway"}
+              </Button>
+            )}
+          </div>
+        )}
       </CardContent>
     </Card>
   );

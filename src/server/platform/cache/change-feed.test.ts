@@ -72,6 +72,34 @@ describe("caches of several processes on one database", () => {
     expect(stale).toBe(0);
   });
 
+  it("takes a hold asked again through one process off the dashboard another process shows", async () => {
+    const { client } = await createSignedInClient(appA, db, { freshCheck: true });
+    const onB = sameBrowserOn(appB, client);
+    const date = "2031-09-09";
+    const first = await postEvent(client, {
+      status: "hold",
+      date,
+      title: "First hold",
+      contactEmail: "pat@example.test",
+    });
+    await postEvent(client, { status: "hold", date, title: "Second hold" });
+    const today = new Date().toISOString().slice(0, 10);
+    const tomorrow = new Date(Date.parse(today) + 86_400_000).toISOString().slice(0, 10);
+    const silencesOnB = async () =>
+      ((await onB.get(`/api/dashboard?today=${tomorrow}`)).json().actionItems as { kind: string }[]).filter(
+        (item) => item.kind === "hold-challenge-unanswered",
+      );
+    expect((await client.post(`/api/events/${first.id}/challenge`, { deadline: today })).statusCode).toBe(
+      201,
+    );
+    expect(await silencesOnB()).toHaveLength(1);
+    // Only the challenge row changes; B's cached dashboard must not outlive it.
+    expect((await client.post(`/api/events/${first.id}/challenge`, { deadline: tomorrow })).statusCode).toBe(
+      201,
+    );
+    expect(await silencesOnB()).toEqual([]);
+  });
+
   it("ends a session on every process soon after a logout through one", async () => {
     const { client } = await createSignedInClient(appA, db, { freshCheck: true });
     // The same browser's cookies, which the logout through A does not clear on this copy.

@@ -61,6 +61,11 @@ export const registerSchema = z.object({
   password: newPasswordSchema,
   /** From /promo-test: a valid code adds its trial days; an unknown one refuses the registration. */
   promoCode: promoCodeSchema.optional(),
+  /**
+   * The browser's IANA time zone, the first guess of the speaker's own (decision 053). Never a reason to
+   * refuse a registration: a zone the server does not know is left out, and the account keeps UTC.
+   */
+  timeZone: z.string().max(100).optional().catch(undefined),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 

@@ -199,3 +199,9 @@ export function isTimeZone(value: string) {
     return false;
   }
 }
+
+/** A time zone the speaker chose, by its IANA name. */
+export const timeZoneSchema = z
+  .string({ error: "Time zone must be text" })
+  .max(100, "Unknown time zone")
+  .refine(isTimeZone, "Unknown time zone");

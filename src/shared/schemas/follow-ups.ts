@@ -3,11 +3,11 @@ import { eventStatusSchema } from "./event-status.ts";
 import {
   idSchema,
   instantSchema,
-  isTimeZone,
   optionalText,
   pageQuery,
   requiredDate,
   requiredText,
+  timeZoneSchema,
 } from "./fields.ts";
 
 // ── Action list ──────────────────────────────────────────────────────────────────────────────────────
@@ -143,10 +143,7 @@ export const notificationSettingsSchema = z.object({
     .int("Hour must be a whole number from 0 to 23")
     .min(0, "Hour must be a whole number from 0 to 23")
     .max(23, "Hour must be a whole number from 0 to 23"),
-  timeZone: z
-    .string({ error: "Time zone must be text" })
-    .max(100, "Unknown time zone")
-    .refine(isTimeZone, "Unknown time zone"),
+  timeZone: timeZoneSchema,
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 

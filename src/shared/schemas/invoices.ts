@@ -3,7 +3,6 @@ import {
   idSchema,
   instantSchema,
   isRealIsoDate,
-  isTimeZone,
   optionalEmail,
   optionalText,
   pageQuery,
@@ -11,6 +10,7 @@ import {
   REAL_DATE_MESSAGE,
   requiredDate,
   requiredText,
+  timeZoneSchema,
 } from "./fields.ts";
 import { actingLoginSchema } from "./team.ts";
 
@@ -189,11 +189,7 @@ export const invoiceSettingsInputSchema = z.object({
   businessAddress: optionalText("Business address", 1000),
   logoFileId: idSchema.nullable().optional(),
   reminders: invoiceRemindersSchema,
-  timeZone: z
-    .string({ error: "Time zone must be text" })
-    .max(100, "Unknown time zone")
-    .refine(isTimeZone, "Unknown time zone")
-    .optional(),
+  timeZone: timeZoneSchema.optional(),
 });
 export type InvoiceSettingsInput = z.input<typeof invoiceSettingsInputSchema>;
 

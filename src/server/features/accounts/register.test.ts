@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { passwordRuleMessage } from "../../../shared/schemas/auth.ts";
 import { createTestApp } from "../../../test/app.ts";
 import { createClient } from "../../../test/client.ts";
+import { ok } from "../../../test/contracts.ts";
 import { createUser } from "../../../test/factories.ts";
 import { mailTo } from "../../../test/mailer.ts";
 import { authTokens, sessions, users } from "../../platform/db/schema.ts";
@@ -66,6 +67,19 @@ describe("POST /api/register", () => {
     expect(hours).toBeCloseTo(24, 1);
     // Only the hash is stored: the mailed token is not in the table.
     expect(mail!.text).not.toContain(token!.tokenHash);
+  });
+
+  it("starts the speaker's calendar day in the browser's time zone, and ignores one it does not know", async () => {
+    const client = createClient(app);
+    await ok(await client.post("/api/register", newRegistration({ timeZone: "America/Los_Angeles" })), 201);
+    expect((await ok(await client.get("/api/notification-settings"))).timeZone).toBe("America/Los_Angeles");
+    expect((await ok(await client.get("/api/invoice-settings"))).timeZone).toBe("America/Los_Angeles");
+    const unknown = createClient(app);
+    await ok(await unknown.post("/api/register", newRegistration({ timeZone: "Mars/Olympus_Mons" })), 201);
+    expect((await ok(await unknown.get("/api/notification-settings"))).timeZone).toBe("UTC");
+    const absurd = createClient(app);
+    await ok(await absurd.post("/api/register", newRegistration({ timeZone: "x".repeat(500) })), 201);
+    expect((await ok(await absurd.get("/api/invoice-settings"))).timeZone).toBe("UTC");
   });
 
   it("replaces a session the caller already had", async () => {

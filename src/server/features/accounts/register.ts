@@ -1,7 +1,10 @@
 import type { RegisterInput } from "../../../shared/schemas/auth.ts";
 import { TRIAL_DAYS } from "../../../shared/schemas/billing.ts";
+import { isTimeZone } from "../../../shared/schemas/fields.ts";
 import { hashPassword } from "../../platform/auth/passwords.ts";
 import { createSession, deleteSession } from "../../platform/auth/sessions.ts";
+import type { Queryable } from "../../platform/db/client.ts";
+import { invoiceSettings, notificationSettings } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import { type FoundPromotion, redeemPromotion } from "../billing/promotions.ts";
 import { issueAuthToken } from "./auth-tokens.ts";
@@ -37,6 +40,7 @@ export async function registerUser(
     // Another registration took the name or address between the check and the insert.
     if (!user) throw duplicateAccount((await findTakenField(tx, input)) ?? "username");
     if (promotion) await redeemPromotion(tx, promotion, user.id);
+    if (input.timeZone && isTimeZone(input.timeZone)) await startInTimeZone(tx, user.id, input.timeZone);
     const token = await issueAuthToken(tx, user.id, "verify_email");
     const mailId = await ctx.mailer.queue(tx, renderVerificationEmail(ctx.config, user, token, "registered"));
     if (caller.sessionId) await deleteSession(tx, caller.sessionId);
@@ -45,6 +49,12 @@ export async function registerUser(
   });
   await ctx.mailer.dispatch([mailId]);
   return { user, session };
+}
+
+/** The zone that decides "today" for follow-ups, digests and invoices, until the speaker sets their own. */
+async function startInTimeZone(tx: Queryable, userId: string, timeZone: string) {
+  await tx.insert(notificationSettings).values({ userId, timeZone });
+  await tx.insert(invoiceSettings).values({ userId, timeZone });
 }
 
 export function duplicateAccount(field: "username" | "email"): AppError {

@@ -7,7 +7,7 @@ import type { Database } from "../../platform/db/client.ts";
 /** Test helpers for the account calls: a valid registration and the tokens of e-mailed links. */
 
 export function newRegistration(
-  overrides: Partial<{ username: string; email: string; password: string }> = {},
+  overrides: Partial<{ username: string; email: string; password: string; timeZone: string }> = {},
 ) {
   const suffix = randomBytes(4).toString("hex");
   return {

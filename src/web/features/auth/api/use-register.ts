@@ -12,7 +12,13 @@ import { replaceSignedInUser } from "./current-user.ts";
 export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: RegisterInput) => api.post<User>("/api/register", input),
+    // The browser's zone starts the speaker's calendar day (decision 053): a speaker in Los Angeles who
+    // invoices at 6 pm gets today's date, not UTC's tomorrow.
+    mutationFn: (input: RegisterInput) =>
+      api.post<User>("/api/register", {
+        ...input,
+        timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      }),
     onSuccess: (user) => {
       replaceSignedInUser(queryClient, user);
       openSignedInApp({

@@ -97,6 +97,7 @@ test("the planner answers at 375 px (save, come back, submit), and the speaker a
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto(path);
   await page.getByRole("button", { name: "Change my answers" }).click();
+  await expect(page.getByLabel(/How many people do you expect/)).toBeFocused();
   await expect(page.getByLabel(/When should the speaker arrive/)).toHaveValue("08:15");
   await expect(page.getByRole("button", { name: "Save and finish later" })).toHaveCount(0);
   await page.getByLabel(/When should the speaker arrive/).fill("08:45");

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { checkAnswers } from "../../../../shared/questionnaire-answers.ts";
 import type {
   Answers,
@@ -143,6 +143,11 @@ export function QuestionnaireForm(props: {
 }) {
   const { form, postPath, onSubmitted, onCancel } = props;
   const isChange = form.status === "answered";
+  // "Change my answers" is gone once pressed: the keyboard goes on at the first answer, not the page's top.
+  const firstQuestionId = form.questions[0]?.id;
+  useEffect(() => {
+    if (isChange) document.getElementById(`question-${firstQuestionId}`)?.focus();
+  }, [isChange, firstQuestionId]);
   const [typed, setTyped] = useState<Record<string, string | boolean>>(() =>
     Object.fromEntries(
       Object.entries(form.answers).flatMap(([id, value]) =>

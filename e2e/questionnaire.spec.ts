@@ -79,7 +79,7 @@ test("the planner answers at 375 px (save, come back, submit), and the speaker a
   // The speaker's event page: the answers, and the conflicting attendees as a proposal.
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`/events/${event.id}`);
-  await expect(page.getByText("Answered.")).toBeVisible();
+  await expect(page.getByText(/^Answered .+\. To planner-/)).toBeVisible();
   await expect(page.getByText("Growing together")).toBeVisible();
   await expect(page.getByText(/Planner says\s*250\s*\(was 100\)/)).toBeVisible();
   await shootAtBothWidths(page, "questionnaire-event-card");

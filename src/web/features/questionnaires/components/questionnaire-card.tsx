@@ -8,6 +8,7 @@ import {
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { describeError } from "../../../lib/api.ts";
+import { formatInstant } from "../../../lib/format.ts";
 import { useDecideProposals, useEventQuestionnaire } from "../api/questionnaires.ts";
 import { SendQuestionnaireDialog } from "./send-questionnaire-dialog.tsx";
 
@@ -76,7 +77,9 @@ export function QuestionnaireCard({ event }: { event: { id: string; contactEmail
         {data && (
           <>
             <p className="text-sm text-muted-foreground">
-              {STATUS_TEXT[data.status]}
+              {data.status === "answered" && data.answeredAt
+                ? `Answered ${formatInstant(data.answeredAt)}.`
+                : STATUS_TEXT[data.status]}
               {data.sentTo && data.status !== "not_sent" ? ` To ${data.sentTo}.` : ""}
             </p>
             {data.proposals.length > 0 && (
@@ -86,9 +89,11 @@ export function QuestionnaireCard({ event }: { event: { id: string; contactEmail
                 ))}
               </ul>
             )}
+            {data.answers.length > 0 && data.status !== "answered" && (
+              <p className="text-sm text-muted-foreground">A draft so far:</p>
+            )}
             {data.answers.length > 0 && (
               <dl className="grid gap-3 text-sm">
-                {data.status !== "answered" && <p className="text-muted-foreground">A draft so far:</p>}
                 {data.answers.map((answer) => (
                   <div key={answer.questionId} className="grid gap-0.5">
                     <dt className="text-muted-foreground">{answer.label}</dt>

@@ -166,11 +166,22 @@ test.describe("running the service", () => {
     await expect(feedback).toContainText(account.username);
 
     await admin.getByRole("tab", { name: "Users" }).click();
-    await admin.getByRole("searchbox", { name: "Search users by username or e-mail" }).fill(account.username);
+    const search = admin.getByRole("searchbox", { name: "Search users by username or e-mail" });
+    await search.fill(account.username.slice(0, -1));
+    await expect(admin.getByRole("button", { name: new RegExp(account.username) })).toBeVisible();
+    // The full name's search answers only after the click, as on a slow phone network.
+    await admin.route(
+      (url) => url.pathname === "/api/admin/users" && url.searchParams.has("q"),
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        await route.continue();
+      },
+    );
+    await search.fill(account.username);
     await admin.getByRole("button", { name: new RegExp(account.username) }).click();
     const dialog = admin.getByRole("dialog");
     await expect(dialog).toContainText("Account facts only");
-    // The click may beat the search's answer: when it comes, the open dialog stays the same one.
+    // The click beat the search's answer: when it comes, the open dialog stays the same one.
     const opened = await dialog.elementHandle();
     await expect(admin.locator("ul[aria-label='Users'] > li")).toHaveCount(1);
     expect(await opened?.evaluate((element) => element.isConnected)).toBe(true);

@@ -167,18 +167,31 @@ export const sendQuestionnaireSchema = z.object({
 export type SendQuestionnaireInput = z.input<typeof sendQuestionnaireSchema>;
 export const questionnaireSentSchema = z.object({ url: z.string() });
 
-/** `POST /api/events/:id/questionnaire/accept` and `/ignore`. */
+/**
+ * `POST /api/events/:id/questionnaire/accept` and `/ignore`. `seen` holds the planner's values as the speaker
+ * saw them: the planner may change an answer meanwhile, and the speaker must not accept one never shown.
+ */
 export const proposalFieldsSchema = z.object({
   fields: z
     .array(z.enum(QUESTION_TARGET_NAMES as [QuestionTarget, ...QuestionTarget[]]))
     .min(1, "Choose at least one field"),
+  seen: z
+    .partialRecord(
+      z.enum(QUESTION_TARGET_NAMES as [QuestionTarget, ...QuestionTarget[]]),
+      z.union([z.string(), z.number()]),
+    )
+    .optional(),
 });
+export type ProposalDecision = z.infer<typeof proposalFieldsSchema>;
+export const PROPOSAL_CHANGED = "The planner changed this answer since you looked. Here is the new one.";
 
 /** What the planner's form shows: on `/q/<token>` with the speaker and event, inside the booking page alone. */
 export const questionnaireFormSchema = z.object({
   questions: z.array(questionSchema),
   answers: answersSchema,
   status: z.enum(["sent", "answered"]),
+  /** Whether answers, once sent, may still be changed: the talk's day has not passed in the speaker's calendar. */
+  canChange: z.boolean(),
 });
 export type QuestionnaireForm = z.infer<typeof questionnaireFormSchema>;
 

@@ -182,7 +182,11 @@ async function describeBooking(
     balance: balance && booking.confirmedAt ? await bookingInvoice(context, balance, now) : null,
     files: shared,
     mediaKit: kit ? onlySections(mediaKit as PublicKit, booking.mediaKitSections) : null,
-    questionnaire: await bookingQuestionnaireForm(db, booking.userId, booking.eventId),
+    questionnaire: await bookingQuestionnaireForm(
+      db,
+      { userId: booking.userId, id: booking.eventId, date: event!.date },
+      now,
+    ),
     message: booking.message,
     step,
   };

@@ -43,8 +43,9 @@ export async function saveHoldSettings(
 }
 
 /**
- * The expiry a new hold on `eventDate` gets: the speaker's today plus the default days, or none. A hold
- * lasts no longer than its talk: one whose date comes sooner lapses on that date, never after the talk.
+ * The expiry a new hold on `eventDate` gets: the speaker's today plus the default days, or none. A hold on a
+ * talk that comes sooner lapses on the talk's date instead, so it never outlives the talk. (A hold on a date
+ * already past keeps the default days: the speaker is still sorting it out.)
  */
 export async function defaultHoldExpiry(
   db: Queryable,

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull, like } from "drizzle-orm";
 import { formatLongDate } from "../../../shared/calendar-dates.ts";
 import {
   ANSWERS_INVALID,
@@ -20,6 +20,8 @@ import type { QuestionnaireContext, QuestionnaireEventRow } from "./context.ts";
 import { mapAnswers } from "./map-answers.ts";
 
 export const ALREADY_ANSWERED = "These answers were already sent to the speaker.";
+/** How the tasks this file writes begin: "Questionnaire answered: …", "Questionnaire answers changed: …". */
+const ANSWERS_TASK_PREFIX = "Questionnaire answer";
 export const TALK_HAS_PASSED = "The talk has taken place, so these answers can no longer change.";
 
 /** Only the answered ones, trimmed: a draft keeps what was typed, nothing blank. */
@@ -43,13 +45,33 @@ function changedQuestions(questions: Question[], before: Answers | null, answers
   );
 }
 
+/** The event's open "Questionnaire answered…" task, the one the speaker has not dealt with yet. */
+async function findOpenAnswersTask(tx: Queryable, userId: string, eventId: string) {
+  const [task] = await tx
+    .select({ id: tasks.id })
+    .from(tasks)
+    .where(
+      and(
+        eq(tasks.userId, userId),
+        eq(tasks.eventId, eventId),
+        isNull(tasks.actionItemId),
+        isNull(tasks.doneAt),
+        isNull(tasks.closedAt),
+        like(tasks.title, `${ANSWERS_TASK_PREFIX}%`),
+      ),
+    )
+    .limit(1);
+  return task ?? null;
+}
+
 /**
  * Saves the planner's answers to the questionnaire `row` of `event` (inside the caller's transaction). A draft
  * (`final: false`) is kept without the required check; a final one is checked (400 naming each field), fills
  * the event's empty fields, keeps the other mapped answers as proposals, and tells the speaker (a task on the
  * dashboard, an e-mail, the event's activity). Sent answers may be sent again, changed, until the talk's day:
  * only the changed ones fill or propose, the speaker's earlier decisions on the rest stand, and the speaker is
- * told what changed; the same answers again change nothing. Returns the outbox ids to dispatch after the commit.
+ * told what changed (by e-mail only once they have dealt with the last notice's task); the same answers again
+ * change nothing. Returns the outbox ids to dispatch after the commit.
  */
 export async function saveAnswersIn(
   context: QuestionnaireContext,
@@ -93,14 +115,18 @@ export async function saveAnswersIn(
     ? row.proposals.filter((proposal) => !changed.some((question) => question.mapsTo === proposal.field))
     : [];
   const toReview = [...standing, ...proposals];
-  await tx.update(eventQuestionnaires).set({ answers, proposals: toReview, answeredAt: now }).where(where);
+  // `answeredAt` stays the first sending's: the activity keeps each change with its time.
+  await tx
+    .update(eventQuestionnaires)
+    .set({ answers, proposals: toReview, answeredAt: row.answeredAt ?? now })
+    .where(where);
   if (Object.keys(fills).length > 0) await updateEventRow(tx, row.userId, event.id, fills);
   const who = event.contactName ?? "The planner";
   const filled = Object.keys(fills).length;
   const what = isChange
     ? `${who} changed ${plural(changed.length, "answer")} in the questionnaire`
     : `${who} answered the questionnaire`;
-  const detail = `${what}${filled ? `; ${plural(filled, "event field")} filled in` : ""}${proposals.length ? `; ${proposals.length} to review` : ""}.`;
+  const detail = `${what}${filled ? `; ${plural(filled, "event field")} filled in` : ""}${toReview.length ? `; ${toReview.length} to review` : ""}.`;
   await recordActivity(tx, {
     userId: row.userId,
     eventId: event.id,
@@ -110,14 +136,17 @@ export async function saveAnswersIn(
     at: now,
   });
   const heading = isChange ? "Questionnaire answers changed" : "Questionnaire answered";
-  await tx.insert(tasks).values({
-    userId: row.userId,
-    eventId: event.id,
-    title: proposals.length
-      ? `${heading}: review ${plural(proposals.length, "change")}`
-      : `${heading}: read the answers`,
-    dueDate: today,
-  });
+  const title = toReview.length
+    ? `${heading}: review ${plural(toReview.length, "change")}`
+    : `${heading}: read the answers`;
+  // One open task says where the answers stand; while the speaker has not dealt with it, a further change
+  // updates it instead of adding another e-mail, so a planner's many small fixes never flood the inbox.
+  const unread = await findOpenAnswersTask(tx, row.userId, event.id);
+  if (unread) {
+    await tx.update(tasks).set({ title, dueDate: today }).where(eq(tasks.id, unread.id));
+    return [];
+  }
+  await tx.insert(tasks).values({ userId: row.userId, eventId: event.id, title, dueDate: today });
   const speaker = await speakerIdentity(tx, row.userId);
   return [
     await context.mailer.queue(
@@ -130,7 +159,7 @@ export async function saveAnswersIn(
         paragraphs: [
           `${detail} The talk is on ${formatLongDate(event.date)}.`,
           ...(isChange ? [`Changed: ${changed.map((question) => question.label).join("; ")}.`] : []),
-          proposals.length
+          toReview.length
             ? "Where the answers differ from what the event already says, the event page shows both for you to accept or ignore."
             : "Every answer is on the event page.",
         ],

@@ -1,6 +1,11 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Event } from "../../../shared/schemas/events.ts";
-import type { EventQuestionnaire, Proposal, QuestionTarget } from "../../../shared/schemas/questionnaires.ts";
+import {
+  type EventQuestionnaire,
+  PROPOSAL_CHANGED,
+  type Proposal,
+  type ProposalDecision,
+} from "../../../shared/schemas/questionnaires.ts";
 import type { Database, Queryable } from "../../platform/db/client.ts";
 import { bookings, eventQuestionnaires } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/http/errors.ts";
@@ -52,7 +57,7 @@ export async function decideProposals(
   db: Database,
   userId: string,
   eventId: string,
-  fields: QuestionTarget[],
+  { fields, seen }: ProposalDecision,
   apply: boolean,
 ): Promise<JsonText<Event>> {
   if (!isUuid(eventId)) throw eventNotFound();
@@ -67,6 +72,10 @@ export async function decideProposals(
       throw new AppError("BAD_REQUEST", message, { fields: { fields: message } });
     }
     const chosen = proposals.filter((proposal) => fields.includes(proposal.field));
+    const changedSince = chosen.some(
+      (proposal) => seen?.[proposal.field] !== undefined && seen[proposal.field] !== proposal.value,
+    );
+    if (changedSince) throw new AppError("CONFLICT", PROPOSAL_CHANGED);
     if (apply) await updateEventRow(tx, userId, eventId, toEventValues(chosen));
     await tx
       .update(eventQuestionnaires)

@@ -11,6 +11,7 @@ import { sha256 } from "../../platform/auth/tokens.ts";
 import type { Queryable } from "../../platform/db/client.ts";
 import { eventQuestionnaires, events, users } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/http/errors.ts";
+import { speakerToday } from "../follow-ups/notification-settings.ts";
 import { getSpeakerProfile } from "../profile/speaker-profile.ts";
 import { saveAnswersIn } from "./answer-questionnaire.ts";
 import {
@@ -43,13 +44,26 @@ async function openQuestionnaire(db: Queryable, token: string, now: Date, lock =
   return row;
 }
 
-const formOf = (
-  row: Pick<EventQuestionnaireRow, "questions" | "answers" | "answeredAt">,
-): QuestionnaireForm => ({
-  questions: row.questions,
-  answers: row.answers,
-  status: row.answeredAt ? "answered" : "sent",
-});
+const statusOf = (row: Pick<EventQuestionnaireRow, "answeredAt">): QuestionnaireForm["status"] =>
+  row.answeredAt ? "answered" : "sent";
+
+/**
+ * The form as the planner sees it. Sent answers can still change until the talk's day in the speaker's
+ * calendar (answer-questionnaire.ts decides the same): said here, so the page never guesses by its own clock.
+ */
+async function formOf(
+  db: Queryable,
+  row: Pick<EventQuestionnaireRow, "userId" | "questions" | "answers" | "answeredAt">,
+  eventDate: string,
+  now: Date,
+): Promise<QuestionnaireForm> {
+  return {
+    questions: row.questions,
+    answers: row.answers,
+    status: statusOf(row),
+    canChange: eventDate >= (await speakerToday(db, row.userId, now)),
+  };
+}
 
 /** `GET /api/public/questionnaires/:token` (and the `/q/<token>` page's first paint). */
 export async function viewQuestionnaire(
@@ -62,7 +76,7 @@ export async function viewQuestionnaire(
   return {
     speaker: { name: profile.name },
     event: { title: event.title, date: event.date, city: event.city, state: event.state },
-    ...formOf(questionnaire),
+    ...(await formOf(db, questionnaire, event.date, now)),
   };
 }
 
@@ -78,7 +92,7 @@ export async function submitQuestionnaire(
 ) {
   if (input.website) {
     const { questionnaire } = await openQuestionnaire(context.db, token, now);
-    return { status: formOf(questionnaire).status };
+    return { status: statusOf(questionnaire) };
   }
   const outbox = await context.db.transaction(async (tx) => {
     const { questionnaire, event } = await openQuestionnaire(tx, token, now, true);
@@ -98,10 +112,19 @@ export async function submitQuestionnaire(
  * The booking page's "Tell us about your event" step: the event's questionnaire as the planner sees it (the
  * speaker's current questions until one was saved or sent).
  */
-export async function bookingQuestionnaireForm(db: Queryable, userId: string, eventId: string) {
-  const row = await findEventQuestionnaire(db, userId, eventId);
-  if (row) return formOf(row);
-  return formOf({ questions: (await getQuestionnaire(db, userId)).questions, answers: {}, answeredAt: null });
+export async function bookingQuestionnaireForm(
+  db: Queryable,
+  event: { userId: string; id: string; date: string },
+  now: Date,
+) {
+  const row = await findEventQuestionnaire(db, event.userId, event.id);
+  const shown = row ?? {
+    userId: event.userId,
+    questions: (await getQuestionnaire(db, event.userId)).questions,
+    answers: {},
+    answeredAt: null,
+  };
+  return formOf(db, shown, event.date, now);
 }
 
 /**

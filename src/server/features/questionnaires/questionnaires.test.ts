@@ -213,15 +213,27 @@ describe("sending and answering", () => {
     const send = (answers: Record<string, unknown>, final = true) =>
       planner().post(`/api/public/questionnaires/${token}`, { answers, final });
     await ok(await send(fullAnswers));
+    const { answeredAt } = await ok(await client.get(`/api/events/${event.id}/questionnaire`));
+    expect(await ok(await planner().get(`/api/public/questionnaires/${token}`))).toMatchObject({
+      status: "answered",
+      canChange: true,
+    });
     await ok(await client.post(`/api/events/${event.id}/questionnaire/accept`, { fields: ["attendees"] }));
     await ok(await client.post(`/api/events/${event.id}/questionnaire/ignore`, { fields: ["time"] }));
-    const tasksOf = async () => (await db.select().from(tasks).where(eq(tasks.userId, user.id))).length;
-    const [tasksBefore, mailBefore] = [await tasksOf(), (await mailTo(db, user.email)).length];
+    const answerTasks = async () =>
+      (await db.select().from(tasks).where(eq(tasks.userId, user.id)))
+        .filter((task) => task.title.startsWith("Questionnaire answer") && task.doneAt === null)
+        .map((task) => ({ id: task.id, title: task.title }));
+    const mailCount = async () => (await mailTo(db, user.email)).length;
+    const [firstTask] = await answerTasks();
+    // The speaker has read the first answers.
+    await ok(await client.patch(`/api/tasks/${firstTask!.id}`, { done: true }));
+    const mailBefore = await mailCount();
 
     // The same answers again: nothing new, and the ignored talk time is not offered again.
     await ok(await send(fullAnswers));
     expect((await ok(await client.get(`/api/events/${event.id}/questionnaire`))).proposals).toEqual([]);
-    expect([await tasksOf(), (await mailTo(db, user.email)).length]).toEqual([tasksBefore, mailBefore]);
+    expect([await answerTasks(), await mailCount()]).toEqual([[], mailBefore]);
     // A draft cannot replace answers already sent.
     expect((await send({ ...fullAnswers, microphone: "Handheld" }, false)).statusCode).toBe(409);
 
@@ -237,12 +249,32 @@ describe("sending and answering", () => {
       label: expect.any(String),
       value: "Handheld",
     });
-    expect(await tasksOf()).toBe(tasksBefore + 1);
+    expect(shown.answeredAt).toBe(answeredAt);
+    expect((await answerTasks()).map((task) => task.title)).toEqual([
+      "Questionnaire answers changed: review 2 changes",
+    ]);
+    expect(await mailCount()).toBe(mailBefore + 1);
     const [notice] = await mailTo(db, user.email);
     expect(notice?.subject).toBe("ACME Kickoff: the planner changed the questionnaire answers");
     expect(notice?.text).toContain("Dana Lee changed 3 answers in the questionnaire; 2 to review.");
     const activity = await ok(await client.get(`/api/events/${event.id}/activity`));
     expect(JSON.stringify(activity)).toContain("changed 3 answers in the questionnaire");
+
+    // The speaker's page still showed 250: accepting what they never saw is refused.
+    const stale = await client.post(`/api/events/${event.id}/questionnaire/accept`, {
+      fields: ["attendees"],
+      seen: { attendees: 250 },
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error).toBe("The planner changed this answer since you looked. Here is the new one.");
+    expect((await ok(await client.get(`/api/events/${event.id}`))).attendees).toBe(250);
+
+    // Changed again before the speaker dealt with it: the open task says so, and no second e-mail goes.
+    await ok(await send({ ...changed, "contact-phone": "512-555-0199" }));
+    expect((await answerTasks()).map((task) => task.title)).toEqual([
+      "Questionnaire answers changed: review 3 changes",
+    ]);
+    expect(await mailCount()).toBe(mailBefore + 1);
   });
 
   it("keeps answers sent after the talk as they are", async () => {
@@ -251,6 +283,8 @@ describe("sending and answering", () => {
     const send = (answers: Record<string, unknown>) =>
       planner().post(`/api/public/questionnaires/${token}`, { answers, final: true });
     await ok(await send(fullAnswers));
+    // The page is told, so it offers no "Change my answers".
+    expect((await ok(await planner().get(`/api/public/questionnaires/${token}`))).canChange).toBe(false);
     const refused = await send({ ...fullAnswers, "audience-size": 300 });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toBe("The talk has taken place, so these answers can no longer change.");

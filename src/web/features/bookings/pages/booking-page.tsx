@@ -275,7 +275,7 @@ function EventQuestions({ booking, token }: { booking: PublicBooking; token: str
           />
         </Suspense>
       ) : form.status === "answered" ? (
-        <AnsweredNotice eventDate={booking.event.date} onChange={() => setOpen(true)} />
+        <AnsweredNotice canChange={form.canChange} onChange={() => setOpen(true)} />
       ) : (
         <div className="grid gap-3">
           <p className="text-sm text-muted-foreground">

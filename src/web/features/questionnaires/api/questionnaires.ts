@@ -2,9 +2,9 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Event } from "../../../../shared/schemas/events.ts";
 import type {
   EventQuestionnaire,
+  ProposalDecision,
   Questionnaire,
   QuestionnaireInput,
-  QuestionTarget,
   SendQuestionnaireInput,
 } from "../../../../shared/schemas/questionnaires.ts";
 import { api } from "../../../lib/api.ts";
@@ -51,11 +51,13 @@ export function useSendQuestionnaire(eventId: string) {
 export function useDecideProposals(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ fields, accept }: { fields: QuestionTarget[]; accept: boolean }) =>
-      api.post<Event>(eventPath(eventId, accept ? "accept" : "ignore"), { fields }),
+    mutationFn: ({ accept, ...decision }: ProposalDecision & { accept: boolean }) =>
+      api.post<Event>(eventPath(eventId, accept ? "accept" : "ignore"), decision),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: eventQuestionnaireKey(eventId) });
       await refreshBookOfBusiness(queryClient);
     },
+    // Refused because the planner changed the answer meanwhile: show the new one.
+    onError: () => queryClient.invalidateQueries({ queryKey: eventQuestionnaireKey(eventId) }),
   });
 }

@@ -24,6 +24,7 @@ const showAnswer = (value: AnswerValue) =>
 function ProposalRow({ eventId, proposal }: { eventId: string; proposal: Proposal }) {
   const decide = useDecideProposals(eventId);
   const field = QUESTION_TARGET_LABELS[proposal.field];
+  const decision = { fields: [proposal.field], seen: { [proposal.field]: proposal.value } };
   return (
     <li className="grid gap-2 rounded-md border border-border p-3">
       <p className="text-sm [overflow-wrap:anywhere]">
@@ -34,7 +35,7 @@ function ProposalRow({ eventId, proposal }: { eventId: string; proposal: Proposa
         <Button
           size="sm"
           isLoading={decide.isPending && decide.variables?.accept === true}
-          onClick={() => decide.mutate({ fields: [proposal.field], accept: true })}
+          onClick={() => decide.mutate({ ...decision, accept: true })}
           aria-label={`Accept the planner's ${field.toLowerCase()}`}
         >
           Accept
@@ -43,7 +44,7 @@ function ProposalRow({ eventId, proposal }: { eventId: string; proposal: Proposa
           size="sm"
           variant="outline"
           isLoading={decide.isPending && decide.variables?.accept === false}
-          onClick={() => decide.mutate({ fields: [proposal.field], accept: false })}
+          onClick={() => decide.mutate({ ...decision, accept: false })}
           aria-label={`Ignore the planner's ${field.toLowerCase()}`}
         >
           Ignore

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { checkAnswers } from "../../../../shared/questionnaire-answers.ts";
 import type {
   Answers,
@@ -143,11 +143,12 @@ export function QuestionnaireForm(props: {
 }) {
   const { form, postPath, onSubmitted, onCancel } = props;
   const isChange = form.status === "answered";
-  // "Change my answers" is gone once pressed: the keyboard goes on at the first answer, not the page's top.
-  const firstQuestionId = form.questions[0]?.id;
+  // "Change my answers" is gone once pressed: the keyboard goes on at the first answer (a field or a choice's
+  // first option), not the page's top.
+  const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    if (isChange) document.getElementById(`question-${firstQuestionId}`)?.focus();
-  }, [isChange, firstQuestionId]);
+    if (isChange) formRef.current?.querySelector<HTMLElement>("input, textarea, select")?.focus();
+  }, [isChange]);
   const [typed, setTyped] = useState<Record<string, string | boolean>>(() =>
     Object.fromEntries(
       Object.entries(form.answers).flatMap(([id, value]) =>
@@ -192,7 +193,7 @@ export function QuestionnaireForm(props: {
   };
 
   return (
-    <form noValidate onSubmit={save(true)} className="grid gap-5">
+    <form ref={formRef} noValidate onSubmit={save(true)} className="grid gap-5">
       {form.questions.map((question) => (
         <QuestionField
           key={question.id}

@@ -38,7 +38,7 @@ export default function QuestionnairePage({ path, answer }: PublicPageProps) {
         </p>
       </div>
       {questionnaire.status === "answered" && !isChanging ? (
-        <AnsweredNotice eventDate={questionnaire.event.date} onChange={() => setChanging(true)} />
+        <AnsweredNotice canChange={questionnaire.canChange} onChange={() => setChanging(true)} />
       ) : (
         <>
           {!isChanging && (

@@ -100,8 +100,11 @@ test("the planner answers at 375 px (save, come back, submit), and the speaker a
   await expect(page.getByLabel(/How many people do you expect/)).toBeFocused();
   await expect(page.getByLabel(/When should the speaker arrive/)).toHaveValue("08:15");
   await expect(page.getByRole("button", { name: "Save and finish later" })).toHaveCount(0);
+  await expect(page.getByText("Change what you need, then send the changes")).toBeVisible();
   await page.getByLabel(/When should the speaker arrive/).fill("08:45");
   await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+  await shootAtBothWidths(page, "questionnaire-change");
   await page.getByRole("button", { name: "Send changes" }).click();
   await expect(page.getByRole("status")).toContainText("Thank you! Your answers are with the speaker.");
   await page.getByRole("button", { name: "Change my answers" }).click();

@@ -194,6 +194,11 @@ export function QuestionnaireForm(props: {
 
   return (
     <form ref={formRef} noValidate onSubmit={save(true)} className="grid gap-5">
+      {isChange && (
+        <p className="text-sm text-muted-foreground">
+          Change what you need, then send the changes: the speaker is told what changed.
+        </p>
+      )}
       {form.questions.map((question) => (
         <QuestionField
           key={question.id}

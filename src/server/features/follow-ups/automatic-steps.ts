@@ -8,6 +8,7 @@ import { renderEmail } from "../../platform/mail/render.ts";
 import { getSpeakerProfile } from "../profile/speaker-profile.ts";
 import { requestTestimonialIn } from "../testimonials/request-testimonial.ts";
 import { speakerToday } from "./notification-settings.ts";
+import { isOpenTask } from "./task-queries.ts";
 
 export type AutomaticStepContext = { db: Database; mailer: Mailer; appUrl: string };
 
@@ -30,8 +31,7 @@ export async function sendAutomaticSteps(context: AutomaticStepContext, now: Dat
       and(
         eq(actionItems.automatic, true),
         isNull(tasks.autoSentAt),
-        isNull(tasks.doneAt),
-        isNull(tasks.closedAt),
+        isOpenTask,
         isNotNull(tasks.eventId),
         lte(tasks.dueDate, addDays(now.toISOString().slice(0, 10), 1)),
         isNull(users.disabledAt),
@@ -69,15 +69,7 @@ async function sendStep(
     })
     .from(tasks)
     .innerJoin(actionItems, and(eq(actionItems.id, tasks.actionItemId), eq(actionItems.userId, tasks.userId)))
-    .where(
-      and(
-        eq(tasks.userId, userId),
-        eq(tasks.id, taskId),
-        isNull(tasks.autoSentAt),
-        isNull(tasks.doneAt),
-        isNull(tasks.closedAt),
-      ),
-    )
+    .where(and(eq(tasks.userId, userId), eq(tasks.id, taskId), isNull(tasks.autoSentAt), isOpenTask))
     .for("update", { of: tasks });
   if (!task?.eventId || !task.automatic) return [];
   if (task.dueDate > (await speakerToday(tx, userId, now))) return [];

@@ -4,6 +4,7 @@ import type { Queryable } from "../../platform/db/client.ts";
 import { actionItems, tasks } from "../../platform/db/schema.ts";
 import { ensureActionList } from "./action-list.ts";
 import { speakerToday } from "./notification-settings.ts";
+import { isOpenTask } from "./task-queries.ts";
 
 /** Statuses that close an event's open tasks: the work they ask for is off until the event comes back. */
 const CLOSING_STATUSES: readonly EventStatus[] = ["postponed", "cancelled"];
@@ -45,14 +46,7 @@ export async function syncEventTasks(
     await db
       .update(tasks)
       .set({ closedAt: now })
-      .where(
-        and(
-          eq(tasks.userId, userId),
-          eq(tasks.eventId, eventId),
-          isNull(tasks.doneAt),
-          isNull(tasks.closedAt),
-        ),
-      );
+      .where(and(eq(tasks.userId, userId), eq(tasks.eventId, eventId), isOpenTask));
     return;
   }
   await ensureActionList(db, userId);

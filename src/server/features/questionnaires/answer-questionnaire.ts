@@ -14,6 +14,7 @@ import { AppError } from "../../platform/http/errors.ts";
 import { renderEmail } from "../../platform/mail/render.ts";
 import { updateEventRow } from "../events/queries.ts";
 import { speakerToday } from "../follow-ups/notification-settings.ts";
+import { isOpenTask } from "../follow-ups/task-queries.ts";
 import { recordActivity } from "../holds/activity.ts";
 import { speakerIdentity } from "../profile/speaker-identity.ts";
 import type { QuestionnaireContext, QuestionnaireEventRow } from "./context.ts";
@@ -55,8 +56,7 @@ async function findOpenAnswersTask(tx: Queryable, userId: string, eventId: strin
         eq(tasks.userId, userId),
         eq(tasks.eventId, eventId),
         isNull(tasks.actionItemId),
-        isNull(tasks.doneAt),
-        isNull(tasks.closedAt),
+        isOpenTask,
         like(tasks.title, `${ANSWERS_TASK_PREFIX}%`),
       ),
     )

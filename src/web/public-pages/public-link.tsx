@@ -48,6 +48,8 @@ export function usePublicLink<T>(answer: PublicPageAnswer | undefined, url: stri
 /** A public page's button: a 48 px touch target with a visible keyboard focus; the caller adds the colours. */
 export const PUBLIC_BUTTON =
   "inline-flex h-12 items-center justify-center rounded-md px-5 text-base font-semibold disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
+/** The quieter button beside or under a public page's main one: outlined on the card colour. */
+export const PUBLIC_BUTTON_SECONDARY = `${PUBLIC_BUTTON} border border-border bg-card text-foreground`;
 
 type FormAction = { label: string; busyLabel: string; isBusy: boolean };
 
@@ -74,12 +76,7 @@ export function PublicFormActions({
       >
         {submit.isBusy ? submit.busyLabel : submit.label}
       </button>
-      <button
-        type="button"
-        disabled={isBusy}
-        onClick={onOther}
-        className={`${PUBLIC_BUTTON} border border-border bg-card text-foreground`}
-      >
+      <button type="button" disabled={isBusy} onClick={onOther} className={PUBLIC_BUTTON_SECONDARY}>
         {other.isBusy ? other.busyLabel : other.label}
       </button>
     </div>

@@ -12,6 +12,7 @@ import { cn } from "../../../lib/cn.ts";
 import { formatDollars } from "../../../lib/money.ts";
 import {
   PUBLIC_BUTTON,
+  PUBLIC_BUTTON_SECONDARY,
   PublicLinkFrame,
   PublicLinkPending,
   tokenOfPath,
@@ -285,7 +286,7 @@ function EventQuestions({ booking, token }: { booking: PublicBooking; token: str
           <button
             type="button"
             onClick={() => setOpen(true)}
-            className={`${PUBLIC_BUTTON} border border-border bg-card text-foreground sm:justify-self-start`}
+            className={`${PUBLIC_BUTTON_SECONDARY} sm:justify-self-start`}
           >
             Answer the questions
           </button>

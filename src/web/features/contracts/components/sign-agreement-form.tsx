@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactNode, useState } from "react";
 import { ApiError, describeError } from "../../../lib/api.ts";
-import { PUBLIC_BUTTON } from "../../../public-pages/public-link.tsx";
+import { PUBLIC_BUTTON, PUBLIC_BUTTON_SECONDARY } from "../../../public-pages/public-link.tsx";
 import { type SignatureDraft, SignatureInput } from "./signature-input.tsx";
 
 /** What the signer gives: the consent, the typed full name and the drawn signature (or none: the name is drawn). */
@@ -67,11 +67,7 @@ export function SignAgreementForm({
         </p>
       )}
       {mustReload && (
-        <button
-          type="button"
-          onClick={() => window.location.reload()}
-          className={`${PUBLIC_BUTTON} border border-border`}
-        >
+        <button type="button" onClick={() => window.location.reload()} className={PUBLIC_BUTTON_SECONDARY}>
           Reload the agreement
         </button>
       )}

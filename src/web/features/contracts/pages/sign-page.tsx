@@ -6,7 +6,12 @@ import {
 } from "../../../../shared/public-page.ts";
 import type { PublicContract } from "../../../../shared/schemas/contracts.ts";
 import { ApiError, api, describeError } from "../../../lib/api.ts";
-import { PUBLIC_BUTTON, PublicLinkFrame, tokenOfPath } from "../../../public-pages/public-link.tsx";
+import {
+  PUBLIC_BUTTON,
+  PUBLIC_BUTTON_SECONDARY,
+  PublicLinkFrame,
+  tokenOfPath,
+} from "../../../public-pages/public-link.tsx";
 import { ScrollingAgreement } from "../components/agreement-text.tsx";
 import { SignAgreementForm, type SignatureGiven } from "../components/sign-agreement-form.tsx";
 
@@ -178,11 +183,7 @@ export default function SignPage({ path, answer }: PublicPageProps) {
             >
               Decline
             </button>
-            <button
-              type="button"
-              onClick={() => setDeclining(false)}
-              className={`${PUBLIC_BUTTON} border border-border`}
-            >
+            <button type="button" onClick={() => setDeclining(false)} className={PUBLIC_BUTTON_SECONDARY}>
               Back
             </button>
           </div>

@@ -1,4 +1,4 @@
-import { PUBLIC_BUTTON } from "../../../public-pages/public-link.tsx";
+import { PUBLIC_BUTTON_SECONDARY } from "../../../public-pages/public-link.tsx";
 
 export const THANK_YOU = "Thank you! Your answers are with the speaker.";
 
@@ -16,7 +16,7 @@ export function AnsweredNotice({ canChange, onChange }: { canChange: boolean; on
         <button
           type="button"
           onClick={onChange}
-          className={`${PUBLIC_BUTTON} border border-border bg-card text-foreground sm:justify-self-start`}
+          className={`${PUBLIC_BUTTON_SECONDARY} sm:justify-self-start`}
         >
           Change my answers
         </button>

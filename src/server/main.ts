@@ -4,14 +4,7 @@ import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { grantConfiguredAdmins } from "./features/admin/grant-configured-admins.ts";
 import { contractContext } from "./features/contracts/routes.ts";
-import { sweepContracts } from "./features/contracts/sweep.ts";
-import { sendAutomaticSteps } from "./features/follow-ups/automatic-steps.ts";
-import { queueDueDigests } from "./features/follow-ups/digest.ts";
-import { holdContextOf } from "./features/holds/context.ts";
-import { sweepHolds } from "./features/holds/sweep.ts";
-import { runInvoiceReminders } from "./features/invoices/run-reminders.ts";
-import { questionnaireContextOf } from "./features/questionnaires/context.ts";
-import { sweepQuestionnaires } from "./features/questionnaires/sweep.ts";
+import { sweepTasks } from "./features/sweep-tasks.ts";
 import { startBackups } from "./platform/backup/start-backups.ts";
 import { openDatabase } from "./platform/db/client.ts";
 import { DirectoryLockedError } from "./platform/db/directory-lock.ts";
@@ -20,7 +13,6 @@ import { closeServerWithin } from "./platform/http/close-server.ts";
 import { startSweep } from "./platform/jobs/sweep.ts";
 import { createLogger } from "./platform/logger.ts";
 import { startMailDelivery } from "./platform/mail/delivery.ts";
-import { purgeDeliveredMail } from "./platform/mail/purge-delivered-mail.ts";
 import { loadSecret } from "./platform/secret.ts";
 import { StartupPhases } from "./platform/startup-phases.ts";
 import { rehashStoredLinks } from "./stored-links.ts";
@@ -60,34 +52,7 @@ async function main() {
   contracts.certificate();
   // The periodic sweep (DESIGN §9): each task takes the clock and records in the database what it did.
   const sweep = startSweep(
-    [
-      { name: "contracts", run: (now) => sweepContracts(contracts, now) },
-      {
-        name: "invoice-reminders",
-        run: (now) =>
-          runInvoiceReminders(
-            {
-              db: app.db,
-              mailer: app.mailer,
-              storage: app.storage,
-              appUrl: config.APP_URL,
-              linkKey: app.tokenKeys["invoice-link"],
-            },
-            now,
-          ),
-      },
-      {
-        name: "task-digests",
-        run: (now) => queueDueDigests({ db: app.db, mailer: app.mailer, appUrl: config.APP_URL }, now),
-      },
-      { name: "holds", run: (now) => sweepHolds(holdContextOf(app), now) },
-      {
-        name: "automatic-steps",
-        run: (now) => sendAutomaticSteps({ db: app.db, mailer: app.mailer, appUrl: config.APP_URL }, now),
-      },
-      { name: "questionnaires", run: (now) => sweepQuestionnaires(questionnaireContextOf(app), now) },
-      { name: "delivered-mail-bodies", run: (now) => purgeDeliveredMail(app.db, now) },
-    ],
+    sweepTasks(app, contracts),
     config.SCHEDULER_INTERVAL_SECONDS,
     logger.child({ component: "sweep" }),
   );

@@ -64,7 +64,7 @@ export async function settleBookingIn(
   const outboxIds: string[] = [];
   if (steps.confirmedAt && !booking.confirmedAt) {
     await confirmEventIn(tx, userId, eventId, "Booking agreement signed and deposit paid", now);
-    outboxIds.push(await tellSpeakerBooked(tx, userId, eventId, appUrl));
+    outboxIds.push(...(await tellSpeakerBooked(tx, userId, eventId, appUrl)));
   }
   await tx
     .update(bookings)
@@ -73,21 +73,24 @@ export async function settleBookingIn(
   return { hasBooking: true, outboxIds };
 }
 
+/** The speaker's "Booked" notice; none for a disabled account (decision 059), whose booking still settles. */
 async function tellSpeakerBooked(tx: Queryable, userId: string, eventId: string, appUrl: string) {
   const [found] = await tx
     .select({ email: users.email, title: events.title, date: events.date })
     .from(events)
     .innerJoin(users, eq(users.id, events.userId))
-    .where(and(eq(events.userId, userId), eq(events.id, eventId)));
-  return insertOutboxMessage(
+    .where(and(eq(events.userId, userId), eq(events.id, eventId), isNull(users.disabledAt)));
+  if (!found) return [];
+  const outboxId = await insertOutboxMessage(
     tx,
     renderEmail({
-      to: found!.email,
-      subject: `Booked: ${found!.title}`,
+      to: found.email,
+      subject: `Booked: ${found.title}`,
       paragraphs: [
-        `The planner signed the agreement and paid the deposit for "${found!.title}" (${found!.date}). The event is now confirmed.`,
+        `The planner signed the agreement and paid the deposit for "${found.title}" (${found.date}). The event is now confirmed.`,
       ],
       action: { label: "Open the event", url: `${appUrl}/events/${eventId}` },
     }),
   );
+  return [outboxId];
 }

@@ -1,5 +1,6 @@
 import { getVtimezoneComponent } from "@touch4it/ical-timezones";
 import { and, asc, eq, getTableColumns, isNull, ne } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import ical, { ICalEventStatus } from "ical-generator";
 import { EVENT_STATUS_LABELS } from "../../../shared/schemas/event-status.ts";
 import { holdRankLabel } from "../../../shared/schemas/holds.ts";
@@ -17,41 +18,65 @@ const feedToken = (secret: string, feedKey: string) => hmac(secret, `calendar-fe
 
 const feedUrl = (appUrl: string, token: string) => `${appUrl}/calendar/${token}.ics`;
 
-/** `GET /api/calendar-feed`: the speaker's feed address, made on first use. */
-export async function getCalendarFeedUrl(db: Queryable, userId: string, appUrl: string, secret: string) {
+/**
+ * Whose feed: the speaker whose events it shows, and the team member it was made for (null: the speaker's
+ * own). A member's feed lasts as long as their membership and role (decision 059).
+ */
+export type FeedHolder = { userId: string; memberId: string | null };
+
+const feedOf = ({ userId, memberId }: FeedHolder) =>
+  and(
+    eq(calendarFeeds.userId, userId),
+    memberId ? eq(calendarFeeds.memberId, memberId) : isNull(calendarFeeds.memberId),
+  );
+
+/** `GET /api/calendar-feed`: the feed address of the login reading the speaker's book, made on first use. */
+export async function getCalendarFeedUrl(db: Queryable, holder: FeedHolder, appUrl: string, secret: string) {
   const [existing] = await db
     .select({ feedKey: calendarFeeds.feedKey })
     .from(calendarFeeds)
-    .where(eq(calendarFeeds.userId, userId));
+    .where(feedOf(holder));
   if (existing) return { url: feedUrl(appUrl, feedToken(secret, existing.feedKey)) };
   const feedKey = crypto.randomUUID();
   await db
     .insert(calendarFeeds)
-    .values({ userId, feedKey, tokenHash: sha256(feedToken(secret, feedKey)) })
+    .values({ ...holder, feedKey, tokenHash: sha256(feedToken(secret, feedKey)) })
     .onConflictDoNothing();
-  return getCalendarFeedUrl(db, userId, appUrl, secret);
+  return getCalendarFeedUrl(db, holder, appUrl, secret);
 }
 
 /** `POST /api/calendar-feed/rotate`: a new address; the old token's hash is replaced, so it answers 404. */
-export async function rotateCalendarFeed(db: Queryable, userId: string, appUrl: string, secret: string) {
+export async function rotateCalendarFeed(db: Queryable, holder: FeedHolder, appUrl: string, secret: string) {
   const feedKey = crypto.randomUUID();
   const token = feedToken(secret, feedKey);
   const values = { feedKey, tokenHash: sha256(token), contentHash: null, contentChangedAt: null };
   await db
     .insert(calendarFeeds)
-    .values({ userId, ...values })
-    .onConflictDoUpdate({ target: calendarFeeds.userId, set: values });
+    .values({ ...holder, ...values })
+    .onConflictDoUpdate({ target: [calendarFeeds.userId, calendarFeeds.memberId], set: values });
   return { url: feedUrl(appUrl, token) };
 }
 
-/** The feed a token opens, or null (unknown, rotated away, of a disabled account, or not shaped like a token). */
+const feedMembers = alias(users, "feed_members");
+
+/**
+ * The feed a token opens, or null: unknown, rotated away, of a disabled speaker or member, or not shaped like a
+ * token. A member's feed that still exists belongs to a member with the role it was made for (decision 059).
+ */
 export async function findCalendarFeed(db: Queryable, token: string) {
   if (token.length < 20 || token.length > 100) return null;
   const [row] = await db
     .select(getTableColumns(calendarFeeds))
     .from(calendarFeeds)
     .innerJoin(users, eq(users.id, calendarFeeds.userId))
-    .where(and(eq(calendarFeeds.tokenHash, sha256(token)), isNull(users.disabledAt)));
+    .leftJoin(feedMembers, eq(feedMembers.id, calendarFeeds.memberId))
+    .where(
+      and(
+        eq(calendarFeeds.tokenHash, sha256(token)),
+        isNull(users.disabledAt),
+        isNull(feedMembers.disabledAt),
+      ),
+    );
   return row ?? null;
 }
 
@@ -133,13 +158,11 @@ export async function buildCalendar(db: Queryable, userId: string, appUrl: strin
 
 /** Stores again every feed's token hash under `key`, after the calendar feeds' key changed (decision 037). */
 export async function rehashCalendarFeeds(db: Queryable, key: string) {
-  const feeds = await db
-    .select({ userId: calendarFeeds.userId, feedKey: calendarFeeds.feedKey })
-    .from(calendarFeeds);
-  for (const { userId, feedKey } of feeds) {
+  const feeds = await db.select({ id: calendarFeeds.id, feedKey: calendarFeeds.feedKey }).from(calendarFeeds);
+  for (const { id, feedKey } of feeds) {
     await db
       .update(calendarFeeds)
       .set({ tokenHash: sha256(feedToken(key, feedKey)) })
-      .where(eq(calendarFeeds.userId, userId));
+      .where(eq(calendarFeeds.id, id));
   }
 }

@@ -42,7 +42,7 @@ export async function calendarFeedRoutes(fastify: FastifyInstance) {
         await app.db
           .update(calendarFeeds)
           .set({ contentHash: hash, contentChangedAt: changedAt })
-          .where(and(eq(calendarFeeds.userId, feed.userId), eq(calendarFeeds.tokenHash, feed.tokenHash)));
+          .where(and(eq(calendarFeeds.id, feed.id), eq(calendarFeeds.tokenHash, feed.tokenHash)));
       }
       const etag = `"${hash.slice(0, 32)}"`;
       reply.headers({

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -13,13 +13,19 @@ import {
   updateTaskSchema,
 } from "../../../shared/schemas/follow-ups.ts";
 import { requireSignedIn } from "../../platform/auth/guards.ts";
-import { requireUser } from "../../platform/auth/plugin.ts";
+import { actingMemberId, requireUser } from "../../platform/auth/plugin.ts";
 import { getActionList, saveActionList } from "./action-list.ts";
-import { getCalendarFeedUrl, rotateCalendarFeed } from "./calendar-feed.ts";
+import { type FeedHolder, getCalendarFeedUrl, rotateCalendarFeed } from "./calendar-feed.ts";
 import { getNotificationSettings, saveNotificationSettings } from "./notification-settings.ts";
 import { createTask, deleteTask, listTasks, updateTask } from "./tasks.ts";
 
 const params = z.object({ id: z.string() });
+
+/** The speaker's own feed, or the acting team member's (decision 059). */
+const feedHolder = (request: FastifyRequest): FeedHolder => ({
+  userId: requireUser(request).id,
+  memberId: actingMemberId(request),
+});
 
 /** The action list, tasks, digest settings and the calendar feed's address (DESIGN §10, issue 18). */
 export async function followUpRoutes(fastify: FastifyInstance) {
@@ -78,13 +84,13 @@ export async function followUpRoutes(fastify: FastifyInstance) {
     "/api/calendar-feed",
     { schema: { tags, response: { 200: calendarFeedSchema } } },
     async (request) =>
-      getCalendarFeedUrl(app.db, requireUser(request).id, app.config.APP_URL, app.tokenKeys["calendar-feed"]),
+      getCalendarFeedUrl(app.db, feedHolder(request), app.config.APP_URL, app.tokenKeys["calendar-feed"]),
   );
 
   app.post(
     "/api/calendar-feed/rotate",
     { schema: { tags, response: { 200: calendarFeedSchema } } },
     async (request) =>
-      rotateCalendarFeed(app.db, requireUser(request).id, app.config.APP_URL, app.tokenKeys["calendar-feed"]),
+      rotateCalendarFeed(app.db, feedHolder(request), app.config.APP_URL, app.tokenKeys["calendar-feed"]),
   );
 }

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { todayIn } from "../../../shared/calendar-dates.ts";
 import type { Queryable } from "../../platform/db/client.ts";
 import { users } from "../../platform/db/schema.ts";
@@ -52,7 +52,11 @@ export async function applyCardPaymentEvent(
 
   const paymentIntent = stripeId(session.payment_intent) ?? session.id;
   const amount = session.amount_total ?? 0;
-  const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  // The payment is recorded whatever happens; a disabled speaker is not written to (decision 059).
+  const [owner] = await tx
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.disabledAt)));
   const tell = async (subject: string, paragraph: string) => {
     if (!owner) return [];
     const message = renderEmail({

@@ -1,4 +1,4 @@
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, exists, gt, isNull } from "drizzle-orm";
 import { INVITATION_DAYS, type InviteMemberInput } from "../../../shared/schemas/team.ts";
 import { setSessionWorkspace } from "../../platform/auth/sessions.ts";
 import { createRandomToken, sha256 } from "../../platform/auth/tokens.ts";
@@ -96,7 +96,19 @@ export async function acceptInvitation(
   return db.transaction(async (tx) => {
     const [invitation] = await tx
       .delete(teamInvitations)
-      .where(and(eq(teamInvitations.tokenHash, sha256(token)), gt(teamInvitations.expiresAt, now)))
+      .where(
+        and(
+          eq(teamInvitations.tokenHash, sha256(token)),
+          gt(teamInvitations.expiresAt, now),
+          // A disabled speaker's invitations answer as unknown ones, and stay for when they are enabled again.
+          exists(
+            tx
+              .select({ id: users.id })
+              .from(users)
+              .where(and(eq(users.id, teamInvitations.speakerId), isNull(users.disabledAt))),
+          ),
+        ),
+      )
       .returning();
     if (!invitation) throw notFound(INVALID_LINK);
     if (invitation.speakerId === login.id) {

@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import type { CurrentUser, Workspace } from "../../../shared/schemas/team.ts";
 import { findSecondFactorRequirement } from "../../platform/auth/second-factor-rule.ts";
 import { setSessionWorkspace } from "../../platform/auth/sessions.ts";
@@ -7,14 +7,17 @@ import { speakerProfiles, teamMembers, users } from "../../platform/db/schema.ts
 import { notFound } from "../../platform/http/errors.ts";
 import { findSpeakerName, speakerName } from "./queries.ts";
 
-/** The speakers a login works for: its own book first, then the teams it belongs to. */
+/**
+ * The speakers a login works for: its own book first, then the teams it belongs to whose speaker is not
+ * disabled (a disabled speaker's book is closed to their team, decision 059).
+ */
 export async function listWorkspaces(db: Database, loginId: string): Promise<Workspace[]> {
   const [ownName, teams] = await Promise.all([
     findSpeakerName(db, loginId),
     db
       .select({ speakerId: teamMembers.speakerId, name: speakerName, role: teamMembers.role })
       .from(teamMembers)
-      .innerJoin(users, eq(users.id, teamMembers.speakerId))
+      .innerJoin(users, and(eq(users.id, teamMembers.speakerId), isNull(users.disabledAt)))
       .leftJoin(speakerProfiles, eq(speakerProfiles.userId, users.id))
       .where(eq(teamMembers.userId, loginId))
       .orderBy(asc(speakerName)),

@@ -168,6 +168,11 @@ export function requireUser(request: FastifyRequest): SessionUser {
   return request.user;
 }
 
+/** The team member acting for the speaker in this request, or null when the speaker acts (or nobody). */
+export function actingMemberId(request: FastifyRequest): string | null {
+  return request.workspace && request.workspace.role !== "owner" ? request.login!.id : null;
+}
+
 /** The signed-in user's id and book version as the request began: what a cached read is keyed on. */
 export function requireBookReader(request: FastifyRequest): { userId: string; bookVersion: number } {
   return { userId: requireUser(request).id, bookVersion: request.bookVersion };

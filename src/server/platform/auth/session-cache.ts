@@ -6,11 +6,13 @@ import { type FoundSession, findSession } from "./sessions.ts";
 import { sha256 } from "./tokens.ts";
 
 /**
- * Whose changes a found session depends on: its login's (account, sessions, memberships) and, when it acts
- * for another speaker, that speaker's (account, book version) — decision 051.
+ * Whose changes a found session depends on: its login's (account, sessions, memberships) and, when it chose
+ * another speaker, that speaker's (account, book version) — decision 051 — even while it falls back to the
+ * login's own book because that speaker is disabled (enabling them brings the workspace back, decision 059).
  */
-const ownersOf = (found: FoundSession) =>
-  found.login.id === found.speaker.id ? [found.login.id] : [found.login.id, found.speaker.id];
+const ownersOf = (found: FoundSession) => [
+  ...new Set([found.login.id, found.speaker.id, found.chosenSpeakerId ?? found.login.id]),
+];
 
 /** How long a session found for a read is reused by this process (decision 018, amended for issue 20). */
 export const SESSION_REUSE_MS = 1000;

@@ -44,6 +44,11 @@ export type FoundSession = {
   /** What the login is in that speaker's book. */
   role: WorkspaceRole;
   /**
+   * The speaker the session chose, even when it now acts for the login's own book (a removed membership, a
+   * disabled speaker): that speaker enabled again brings the workspace back, so the cache must hear of them.
+   */
+  chosenSpeakerId: string | null;
+  /**
    * The speaker's book version as this request begins (see bookVersions in schema.ts; 0 before their first
    * change). Read with the session, so an answer cached under it is checked without a second round trip.
    */
@@ -56,7 +61,8 @@ const speakers = alias(users, "speakers");
 
 /**
  * The live session named by a cookie token, its login and the speaker it acts for, sliding the idle expiry
- * forward. A workspace whose membership is gone (removed, or the speaker's account deleted) is the login's own.
+ * forward. A workspace whose membership is gone (removed, or the speaker's account deleted or disabled) is the
+ * login's own.
  */
 export async function findSession(db: Queryable, token: string): Promise<FoundSession | null> {
   const sessionId = sha256(token);
@@ -66,6 +72,7 @@ export async function findSession(db: Queryable, token: string): Promise<FoundSe
       .select({
         lastSeenAt: sessions.lastSeenAt,
         expiresAt: sessions.expiresAt,
+        chosenSpeakerId: sessions.workspaceId,
         bookVersion: bookVersions.version,
         user: {
           id: users.id,
@@ -92,11 +99,9 @@ export async function findSession(db: Queryable, token: string): Promise<FoundSe
         teamMembers,
         and(eq(teamMembers.speakerId, sessions.workspaceId), eq(teamMembers.userId, sessions.userId)),
       )
-      .leftJoin(speakers, eq(speakers.id, teamMembers.speakerId))
-      .leftJoin(
-        bookVersions,
-        eq(bookVersions.userId, sql`coalesce(${teamMembers.speakerId}, ${sessions.userId})`),
-      )
+      // A disabled speaker's book is closed to their team too (DESIGN §10): the session acts for its own.
+      .leftJoin(speakers, and(eq(speakers.id, teamMembers.speakerId), isNull(speakers.disabledAt)))
+      .leftJoin(bookVersions, eq(bookVersions.userId, sql`coalesce(${speakers.id}, ${sessions.userId})`))
       .where(
         and(
           eq(sessions.id, sql.placeholder("sessionId")),
@@ -131,6 +136,7 @@ export async function findSession(db: Queryable, token: string): Promise<FoundSe
     login: row.user,
     speaker: speaker ?? row.user,
     role: speaker ? row.memberRole! : "owner",
+    chosenSpeakerId: row.chosenSpeakerId,
     bookVersion: row.bookVersion ?? 0,
     expiresAt,
   };

@@ -6,6 +6,7 @@ import {
   customType,
   date,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -14,6 +15,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
@@ -1238,19 +1240,34 @@ export const notificationSettings = pgTable(
 /**
  * The secret calendar feed: its token is an HMAC of `feed_key` under the instance secret (like invoice links,
  * decision 023), so the page can show the address again while the database keeps only its SHA-256. A new
- * link gets a new key; the old token's hash is gone and the old address answers 404.
+ * link gets a new key; the old token's hash is gone and the old address answers 404. Each login that reads a
+ * speaker's book has its own (decision 059): the speaker's (`member_id` null) and one per team member, which
+ * goes with the membership (the foreign key) and with a change of role (a trigger, migration 0041).
  */
-export const calendarFeeds = pgTable("calendar_feeds", {
-  userId: uuid()
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
-  feedKey: uuid().notNull().defaultRandom(),
-  tokenHash: text().notNull().unique(),
-  /** SHA-256 of the last body served and when it last differed: the feed's ETag and Last-Modified. */
-  contentHash: text(),
-  contentChangedAt: timestamp({ withTimezone: true }),
-  createdAt: createdAt(),
-});
+export const calendarFeeds = pgTable(
+  "calendar_feeds",
+  {
+    id: id(),
+    /** The speaker whose events the feed shows. */
+    userId: ownerId(),
+    /** The team member the feed was made for, or null for the speaker's own. */
+    memberId: uuid(),
+    feedKey: uuid().notNull().defaultRandom(),
+    tokenHash: text().notNull().unique(),
+    /** SHA-256 of the last body served and when it last differed: the feed's ETag and Last-Modified. */
+    contentHash: text(),
+    contentChangedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique("calendar_feeds_user_id_member_id_key").on(t.userId, t.memberId).nullsNotDistinct(),
+    foreignKey({
+      name: "calendar_feeds_member_fk",
+      columns: [t.userId, t.memberId],
+      foreignColumns: [teamMembers.speakerId, teamMembers.userId],
+    }).onDelete("cascade"),
+  ],
+);
 
 // ── The speaker's team (DESIGN §11, issue 34, decision 051) ───────────────────────────────────────────
 

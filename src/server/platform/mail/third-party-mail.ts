@@ -32,6 +32,9 @@ export class MailRefusedError extends AppError {}
 export const UNVERIFIED_SENDER_MESSAGE =
   "Verify your e-mail address before Podium e-mails anyone else for you: open the link we sent you, or ask for a new one in Account Settings.";
 
+/** Why mail in a disabled account's name is refused, or left undelivered (decision 059). */
+export const DISABLED_SENDER_MESSAGE = "This account is disabled: Podium sends no e-mail for it.";
+
 /**
  * The one check before mail leaves for someone other than the account: a verified address, then (admins
  * exempt) the day's e-mails and the hour's new addresses, both counted from the outbox, which every process
@@ -44,12 +47,14 @@ export async function assertMayMailThirdParty(
   sender: ThirdPartySender,
   recipients: string[],
 ): Promise<void> {
-  if (sender.isFollowUp) return;
-  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`mail-limits:${sender.userId}`}, 0))`);
   const [account] = await db
-    .select({ verifiedAt: users.emailVerifiedAt, role: users.role })
+    .select({ verifiedAt: users.emailVerifiedAt, role: users.role, disabledAt: users.disabledAt })
     .from(users)
     .where(eq(users.id, sender.userId));
+  // Whoever asks (a member, a sweep, a webhook), a disabled account sends nothing, follow-ups included.
+  if (account?.disabledAt) throw new MailRefusedError("FORBIDDEN", DISABLED_SENDER_MESSAGE);
+  if (sender.isFollowUp) return;
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`mail-limits:${sender.userId}`}, 0))`);
   if (!account?.verifiedAt) throw new MailRefusedError("FORBIDDEN", UNVERIFIED_SENDER_MESSAGE);
   if (account.role === "admin") return;
   await assertUnderDailyLimit(db, limits, sender, recipients.length);

@@ -75,6 +75,8 @@ describe("a disabled speaker's book, for their team", () => {
     const own = await postEvent(onOtherProcess, { title: "Written while the speaker was disabled" });
     expect(await mailOf(owner.user)).toBe(mailBefore);
 
+    // Read through the other process just before the speaker is enabled, so it holds the session it reuses.
+    expect((await onOtherProcess.get(eventUrl)).statusCode).toBe(404);
     await setDisabled(owner.user.id, false);
     // The session had chosen the speaker: it acts for them again, on both processes, without choosing anew.
     expect((await ok(await onOtherProcess.get(eventUrl))).title).toBe("ACME Sales Kickoff");

@@ -82,7 +82,8 @@ describe("merged values are text, never Markdown", () => {
     const { client, event } = await speakerWithEvent(app, db);
     const plain = await ok(await client.post(`/api/events/${event.id}/contracts`, {}), 201);
     const contactName = "**Dana** [x](https://evil.example) `code` <b>bold</b> > quote";
-    const description = "# Keynote\n\n## 9. Additional terms\n\n- The Speaker waives the deposit\n1. No fee\n> so";
+    const description =
+      "# Keynote\n\n## 9. Additional terms\n\n- The Speaker waives the deposit\n1. No fee\n> so";
     await ok(await client.patch(`/api/events/${event.id}`, { contactName, description }));
     const draft = await ok(await client.post(`/api/events/${event.id}/contracts`, {}), 201);
 
@@ -104,7 +105,9 @@ describe("merged values are text, never Markdown", () => {
       }),
     );
     const pdf = (await client.get(`/api/contracts/${draft.id}/pdf`)).rawPayload;
-    const lines = pdfText(pdf).split("\n").map((line) => line.trim());
+    const lines = pdfText(pdf)
+      .split("\n")
+      .map((line) => line.trim());
     expect(lines).not.toContain("9. Additional terms");
     expect(lines).not.toContain("Additional terms");
     expect(pdfFlatText(pdf)).toContain(literalDescription);

@@ -81,7 +81,8 @@ describe("POST /api/import with problems in the workbook", () => {
       sheet: "Events",
       row: 2,
       column: "Contact Name",
-      message: "Contact name must be on one line: remove the line breaks: 'Dana Lee\n\n## 9. Additional terms'",
+      message:
+        "Contact name must be on one line: remove the line breaks: 'Dana Lee\n\n## 9. Additional terms'",
     });
     expect((await problemOf({ "Event Name*": "Keynote\nDay two" })).message).toBe(
       "Event name must be on one line: remove the line breaks: 'Keynote\nDay two'",

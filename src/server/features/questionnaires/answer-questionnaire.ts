@@ -125,7 +125,10 @@ export async function saveAnswersIn(
   // waits until the speaker has read it (issue 40).
   const fillsMerged = Object.keys(fills).some((field) => MERGED_EVENT_FIELDS.has(field));
   if (Object.keys(fills).length > 0) {
-    await updateEventRow(tx, row.userId, event.id, { ...fills, ...(fillsMerged ? { plannerFilledAt: now } : {}) });
+    await updateEventRow(tx, row.userId, event.id, {
+      ...fills,
+      ...(fillsMerged ? { plannerFilledAt: now } : {}),
+    });
   }
   const who = event.contactName ?? "The planner";
   const filled = Object.keys(fills).length;

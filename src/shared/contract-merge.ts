@@ -1,3 +1,5 @@
+import { escapeMergedValue } from "./agreement-markdown.ts";
+
 /**
  * Merge fields of contract templates (DESIGN §10): `{{event.title}}` and the like. The list is served by
  * `/api/contract-templates/fields`; the renderer fills them in for the preview, the draft and the PDF.
@@ -47,6 +49,25 @@ export const MERGE_FIELDS = [
   { name: "today", description: "Today's date, written out", example: "November 6, 2026" },
 ] as const;
 
+/** The event's own fields that the merge fields above read (event.*, fee.*, deposit.*, balance.*, contact.*). */
+export const MERGED_EVENT_FIELDS: ReadonlySet<string> = new Set([
+  "title",
+  "date",
+  "time",
+  "venueName",
+  "streetAddress",
+  "city",
+  "state",
+  "zipCode",
+  "attendees",
+  "description",
+  "fee",
+  "travelFee",
+  "contactName",
+  "contactEmail",
+  "contactPhone",
+]);
+
 export type MergeFieldName = (typeof MERGE_FIELDS)[number]["name"];
 export type MergeValues = Partial<Record<MergeFieldName, string | null>>;
 
@@ -65,13 +86,16 @@ export function unknownMergeFields(body: string): string[] {
   return [...unknown];
 }
 
-/** The template with every field filled in; fields without a value become a blank line and are listed. */
+/**
+ * The template with every field filled in, each value as literal text (never Markdown: a value cannot add a
+ * heading, a clause or emphasis); fields without a value become a blank line and are listed.
+ */
 export function renderMergeFields(body: string, values: MergeValues) {
   const missing = new Set<string>();
   const text = body.replace(FIELD_PATTERN, (raw, name: string) => {
     if (!KNOWN.has(name)) return raw;
     const value = values[name as MergeFieldName]?.trim();
-    if (value) return value;
+    if (value) return escapeMergedValue(value);
     missing.add(name);
     return BLANK_LINE;
   });

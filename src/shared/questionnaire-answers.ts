@@ -1,4 +1,5 @@
 import type { Answers, AnswerValue, Question } from "./schemas/questionnaires.ts";
+import { hasLineBreak, singleLineMessage } from "./single-line.ts";
 
 /**
  * The answer checks of the planner's questionnaire, shared by the server and the public form without zod
@@ -25,6 +26,8 @@ export function answerProblem(question: Question, value: AnswerValue): string | 
     case "longtext":
       if (typeof value !== "string") return "Enter text";
       if (question.type === "text" && value.length > 500) return "Keep this under 500 characters";
+      // A short answer may fill a one-line event field that contracts merge (the contact's name).
+      if (question.type === "text" && hasLineBreak(value.trim())) return singleLineMessage("This answer");
       if (question.mapsTo === "contactEmail" && !EMAIL.test(value.trim())) return "Enter an email address";
       return null;
     case "date":

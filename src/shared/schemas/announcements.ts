@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema, instantSchema, requiredText } from "./fields.ts";
+import { idSchema, instantSchema, requiredText, singleLine } from "./fields.ts";
 
 export const ANNOUNCEMENT_SEVERITIES = ["info", "warning"] as const;
 export const ANNOUNCEMENT_AUDIENCES = ["all", "trialing", "subscribed"] as const;
@@ -22,7 +22,7 @@ const optionalInstant = (label: string) =>
     .optional();
 
 const announcementFields = {
-  title: requiredText("Title", ANNOUNCEMENT_TITLE_MAX),
+  title: singleLine.required("Title", ANNOUNCEMENT_TITLE_MAX),
   body: requiredText("Message", ANNOUNCEMENT_BODY_MAX),
   severity: z.enum(ANNOUNCEMENT_SEVERITIES, { error: "Severity must be info or warning" }),
   audience: z.enum(ANNOUNCEMENT_AUDIENCES, { error: "Audience must be all, trialing or subscribed" }),

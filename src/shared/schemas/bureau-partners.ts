@@ -9,17 +9,17 @@ import {
   optionalText,
   optionalUrl,
   percentage,
-  requiredText,
+  singleLine,
 } from "./fields.ts";
 import { eventSummarySchema } from "./summaries.ts";
 
 export { type BureauPartnerSummary, bureauPartnerSummarySchema } from "./summaries.ts";
 
 const bureauPartnerFields = {
-  name: requiredText("Bureau name", 200),
-  contactName: optionalText("Contact name", 200),
+  name: singleLine.required("Bureau name", 200),
+  contactName: singleLine.optional("Contact name", 200),
   email: optionalEmail("Email"),
-  phone: optionalText("Phone", 50),
+  phone: singleLine.optional("Phone", 50),
   website: optionalUrl("Website"),
   notes: optionalText("Notes", 5000),
   /** The bureau's commission on the speaking fee, in percent (25 = 25 %). */

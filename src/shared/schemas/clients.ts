@@ -8,17 +8,17 @@ import {
   optionalEmail,
   optionalText,
   optionalUrl,
-  requiredText,
+  singleLine,
 } from "./fields.ts";
 import { eventSummarySchema } from "./summaries.ts";
 
 export { type ClientSummary, clientSummarySchema } from "./summaries.ts";
 
 const clientFields = {
-  name: requiredText("Client name", 200),
-  company: optionalText("Company", 200),
+  name: singleLine.required("Client name", 200),
+  company: singleLine.optional("Company", 200),
   email: optionalEmail("Email"),
-  phone: optionalText("Phone", 50),
+  phone: singleLine.optional("Phone", 50),
   website: optionalUrl("Website"),
   notes: optionalText("Notes", 5000),
 };

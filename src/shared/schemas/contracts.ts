@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema, instantSchema, requiredText } from "./fields.ts";
+import { idSchema, instantSchema, requiredText, singleLine } from "./fields.ts";
 import { actingLoginSchema } from "./team.ts";
 
 export const CONTRACT_STATUSES = [
@@ -54,7 +54,7 @@ const mergeBody = z
   .refine((value) => value.trim().length > 0, "Body is required");
 
 export const contractTemplateInputSchema = z.object({
-  name: requiredText("Name", 200),
+  name: singleLine.required("Name", 200),
   body: mergeBody,
 });
 export const updateContractTemplateSchema = contractTemplateInputSchema.partial();
@@ -79,7 +79,7 @@ export const templatePreviewSchema = z.object({
 });
 
 export const signatureInputSchema = z.object({
-  typedName: requiredText("Full name", 200),
+  typedName: singleLine.required("Full name", 200),
   /** A PNG data URL of the drawn signature; without it the typed name is drawn as the signature. */
   signatureImage: z
     .string({ error: "Signature must be a PNG image" })
@@ -92,12 +92,12 @@ export type SignatureInput = z.infer<typeof signatureInputSchema>;
 
 export const createContractSchema = z.object({ templateId: idSchema.optional() });
 export const updateContractSchema = z.object({
-  title: requiredText("Title", 200).optional(),
+  title: singleLine.required("Title", 200).optional(),
   body: mergeBody.optional(),
 });
 
 export const sendContractSchema = z.object({
-  signerName: requiredText("Signer's name", 200),
+  signerName: singleLine.required("Signer's name", 200),
   signerEmail: z
     .string({ error: "Signer's e-mail is required" })
     .trim()

@@ -11,7 +11,7 @@ import {
   pageQuery,
   pageSchema,
   requiredDate,
-  requiredText,
+  singleLine,
 } from "./fields.ts";
 import { eventConflictSchema } from "./holds.ts";
 import { bureauPartnerSummarySchema, clientSummarySchema } from "./summaries.ts";
@@ -22,20 +22,20 @@ export * from "./event-status.ts";
 const reachFields = { phone: z.string().nullable(), website: z.string().nullable() };
 
 const eventFields = {
-  title: requiredText("Event name", 200),
+  title: singleLine.required("Event name", 200),
   date: requiredDate("Date"),
-  time: optionalText("Time", 50),
-  venueName: optionalText("Venue name", 500),
-  streetAddress: optionalText("Street address", 500),
-  city: optionalText("City", 200),
-  state: optionalText("State", 200),
-  zipCode: optionalText("Zip code", 20),
+  time: singleLine.optional("Time", 50),
+  venueName: singleLine.optional("Venue name", 500),
+  streetAddress: singleLine.optional("Street address", 500),
+  city: singleLine.optional("City", 200),
+  state: singleLine.optional("State", 200),
+  zipCode: singleLine.optional("Zip code", 20),
   fee: money("Speaking fee"),
   travelFee: money("Travel fee"),
   status: eventStatusSchema.optional(),
   description: optionalText("Description", 5000),
   notes: optionalText("Notes", 5000),
-  source: optionalText("Source", 200),
+  source: singleLine.optional("Source", 200),
   attendees: z
     .number({ error: "Attendees must be a whole number" })
     .int("Attendees must be a whole number")
@@ -43,21 +43,23 @@ const eventFields = {
     .max(MAX_ATTENDEES, "Attendees cannot be more than 10,000,000")
     .nullable()
     .optional(),
-  bureauRepName: optionalText("Bureau rep", 200),
-  contactName: optionalText("Contact name", 200),
+  bureauRepName: singleLine.optional("Bureau rep", 200),
+  contactName: singleLine.optional("Contact name", 200),
   contactEmail: optionalEmail("Contact email"),
-  contactPhone: optionalText("Contact phone", 50),
+  contactPhone: singleLine.optional("Contact phone", 50),
   /** When the speaker should be there, HH:MM; blank clears it. */
-  arrivalTime: optionalText("Arrival time", 5).refine(
-    (value) => value == null || /^([01]\d|2[0-3]):[0-5]\d$/.test(value),
-    "Enter the arrival time as HH:MM",
-  ),
+  arrivalTime: singleLine
+    .optional("Arrival time", 5)
+    .refine(
+      (value) => value == null || /^([01]\d|2[0-3]):[0-5]\d$/.test(value),
+      "Enter the arrival time as HH:MM",
+    ),
   /** Links an existing client; null unlinks. */
   clientId: idSchema.nullable().optional(),
   /** Links the client of that name (any case), creating it when new; blank unlinks. */
-  clientName: optionalText("Client name", 200),
+  clientName: singleLine.optional("Client name", 200),
   bureauPartnerId: idSchema.nullable().optional(),
-  bureauPartnerName: optionalText("Bureau partner name", 200),
+  bureauPartnerName: singleLine.optional("Bureau partner name", 200),
   /** The day a hold lapses; null = never. Left out when entering hold: the hold settings' default. */
   holdExpiresAt: requiredDate("Hold expiry").nullable().optional(),
   /** Confirms a second talk on a day that already has a confirmed one (otherwise a 409). */

@@ -7,7 +7,7 @@ import {
   pageQuery,
   positiveMoney,
   requiredDate,
-  requiredText,
+  singleLine,
 } from "./fields.ts";
 
 export const EXPENSE_CATEGORIES = [
@@ -44,7 +44,7 @@ const expenseFields = {
   date: requiredDate(),
   amount: positiveMoney("Amount"),
   category: expenseCategorySchema,
-  vendor: optionalText("Vendor", 200),
+  vendor: singleLine.optional("Vendor", 200),
   description: optionalText("Description", 2000),
   eventId: idSchema.nullable().optional(),
   receiptFileId: idSchema.nullable().optional(),
@@ -105,9 +105,9 @@ export const MAX_TRIP_MILES = 100_000;
 
 const mileageFields = {
   date: requiredDate(),
-  from: requiredText("From", 300),
-  to: requiredText("To", 300),
-  purpose: requiredText("Purpose", 500),
+  from: singleLine.required("From", 300),
+  to: singleLine.required("To", 300),
+  purpose: singleLine.required("Purpose", 500),
   miles: z
     .number({ error: "Miles must be a number" })
     .min(0.01, "Miles must be more than 0")

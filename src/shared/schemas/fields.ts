@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hasLineBreak, singleLineMessage } from "../single-line.ts";
 
 /** The largest amount of money any field accepts, in dollars. */
 export const MAX_DOLLARS = 10_000_000;
@@ -37,26 +38,42 @@ function isHttpUrl(value: string): boolean {
 
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
 
-/** Text that must be filled in: trimmed, not blank, at most `max` characters. */
-export function requiredText(label: string, max: number) {
-  const required = `${label} is required`;
-  return z
-    .string({ error: (issue) => (issue.input == null ? required : `${label} must be text`) })
-    .trim()
-    .min(1, required)
-    .max(max, tooLong(label, max));
+/** Trimmed text of at most `max` characters; `isOneLine` refuses line breaks in plain words. */
+function text(label: string, max: number, isOneLine: boolean, error: z.core.$ZodErrorMap | string) {
+  const schema = z.string({ error }).trim().max(max, tooLong(label, max));
+  return isOneLine ? schema.refine((value) => !hasLineBreak(value), singleLineMessage(label)) : schema;
 }
 
-/** Optional text: trimmed; blank or null becomes null (clears the field); absent leaves it unchanged. */
-export function optionalText(label: string, max: number) {
-  return z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, tooLong(label, max))
+function required(label: string, max: number, isOneLine: boolean) {
+  const message = `${label} is required`;
+  const error = (issue: { input: unknown }) => (issue.input == null ? message : `${label} must be text`);
+  return text(label, max, isOneLine, error).min(1, message);
+}
+
+function optional(label: string, max: number, isOneLine: boolean) {
+  return text(label, max, isOneLine, `${label} must be text`)
     .transform((value) => value || null)
     .nullable()
     .optional();
 }
+
+/** Text that must be filled in: trimmed, not blank, at most `max` characters; line breaks allowed. */
+export const requiredText = (label: string, max: number) => required(label, max, false);
+
+/**
+ * Optional text, line breaks allowed (notes, descriptions, messages): trimmed; blank or null becomes null
+ * (clears the field); absent leaves it unchanged.
+ */
+export const optionalText = (label: string, max: number) => optional(label, max, false);
+
+/**
+ * One-line text (names, titles, phones, cities): as `requiredText` and `optionalText`, and a line break is
+ * refused, since the value may be merged into a contract or printed where it would start a new paragraph.
+ */
+export const singleLine = {
+  required: (label: string, max: number) => required(label, max, true),
+  optional: (label: string, max: number) => optional(label, max, true),
+};
 
 export function optionalEmail(label = "Email") {
   return z

@@ -6,7 +6,7 @@ import {
   optionalText,
   pageQuery,
   requiredDate,
-  requiredText,
+  singleLine,
   timeZoneSchema,
 } from "./fields.ts";
 
@@ -31,7 +31,7 @@ export const actionItemInputSchema = z
   .object({
     /** An existing item's id keeps it (and its tasks' link); absent or unknown makes a new item. */
     id: idSchema.optional(),
-    title: requiredText("Title", 200),
+    title: singleLine.required("Title", 200),
     anchor: actionAnchorSchema,
     /** The status it applies to; required for a status change, optional for the event date (any status). */
     status: eventStatusSchema.nullable().optional(),
@@ -94,14 +94,14 @@ export const taskListQuerySchema = z.object({
 export type TaskListQuery = z.output<typeof taskListQuerySchema>;
 
 export const createTaskSchema = z.object({
-  title: requiredText("Title", 200),
+  title: singleLine.required("Title", 200),
   dueDate: requiredDate("Due date"),
   eventId: idSchema.nullable().optional(),
 });
 export type CreateTaskInput = z.input<typeof createTaskSchema>;
 
 export const updateTaskSchema = z.object({
-  title: requiredText("Title", 200).optional(),
+  title: singleLine.required("Title", 200).optional(),
   /** A new date snoozes the task. */
   dueDate: requiredDate("Due date").optional(),
   done: z.boolean({ error: "Done must be true or false" }).optional(),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { EMAIL_MAX } from "./auth.ts";
-import { isRealIsoDate, MAX_ATTENDEES, optionalText, REAL_DATE_MESSAGE, requiredText } from "./fields.ts";
+import { isRealIsoDate, MAX_ATTENDEES, REAL_DATE_MESSAGE, requiredText, singleLine } from "./fields.ts";
 
 export { INQUIRY_THANKS, INQUIRY_UNAVAILABLE } from "../inquiry-texts.ts";
 
@@ -37,18 +37,18 @@ const optionalEventDate = z
  * missing here because a missing token is refused quietly, with the same answer as a real inquiry.
  */
 export const inquirySchema = z.object({
-  organization: requiredText("Organization", 200),
-  contactName: requiredText("Your name", 200),
+  organization: singleLine.required("Organization", 200),
+  contactName: singleLine.required("Your name", 200),
   email: z
     .string({ error: "Email is required" })
     .trim()
     .min(1, "Email is required")
     .max(EMAIL_MAX, "Email address is too long")
     .pipe(z.email("Invalid email address")),
-  phone: optionalText("Phone", 50),
+  phone: singleLine.optional("Phone", 50),
   eventDate: optionalEventDate,
-  city: optionalText("City", 200),
-  state: optionalText("State", 200),
+  city: singleLine.optional("City", 200),
+  state: singleLine.optional("State", 200),
   audienceSize: z
     .number({ error: "Audience size must be a whole number" })
     .int("Audience size must be a whole number")
@@ -56,8 +56,8 @@ export const inquirySchema = z.object({
     .max(MAX_ATTENDEES, "Audience size cannot be more than 10,000,000")
     .nullable()
     .optional(),
-  budget: optionalText("Budget", 200),
-  topic: optionalText("Topic", 200),
+  budget: singleLine.optional("Budget", 200),
+  topic: singleLine.optional("Topic", 200),
   message: requiredText("Message", 4000),
   website: z.string().max(2000).optional(),
   formToken: z.string().max(200).optional(),

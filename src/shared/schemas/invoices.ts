@@ -10,6 +10,7 @@ import {
   REAL_DATE_MESSAGE,
   requiredDate,
   requiredText,
+  singleLine,
   timeZoneSchema,
 } from "./fields.ts";
 import { actingLoginSchema } from "./team.ts";
@@ -72,7 +73,7 @@ const optionalIsoDate = (label: string) =>
     .optional();
 
 export const invoiceItemInputSchema = z.object({
-  description: requiredText("Description", 500),
+  description: singleLine.required("Description", 500),
   quantity: z
     .number({ error: "Quantity must be a number" })
     .min(0.01, "Quantity must be more than 0")
@@ -133,7 +134,7 @@ export const recordPaymentSchema = z.object({
   amount: amount("Amount", { positive: true }),
   date: requiredDate("Date"),
   method: z.enum(PAYMENT_METHODS, { error: "Choose how it was paid" }),
-  reference: optionalText("Reference", 200),
+  reference: singleLine.optional("Reference", 200),
 });
 export type RecordPaymentInput = z.input<typeof recordPaymentSchema>;
 

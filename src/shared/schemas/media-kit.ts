@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { TOPIC_FORMATS } from "../media-kit-texts.ts";
 import { videoEmbedUrl } from "../video-embed.ts";
-import { idSchema, money, optionalText, optionalUrl, requiredText } from "./fields.ts";
+import { idSchema, money, optionalText, optionalUrl, requiredText, singleLine } from "./fields.ts";
 
 export { TOPIC_FORMAT_LABELS, TOPIC_FORMATS } from "../media-kit-texts.ts";
 
@@ -15,17 +15,17 @@ export const slugSchema = z
   .regex(/^[a-z0-9-]{3,60}$/, SLUG_MESSAGE);
 
 const topicSchema = z.object({
-  title: requiredText("Topic title", 200),
+  title: singleLine.required("Topic title", 200),
   description: optionalText("Description", 2000),
   formats: z
     .array(z.enum(TOPIC_FORMATS, { error: "Unknown format" }))
     .max(6)
     .default([]),
-  audiences: optionalText("Audiences", 500),
+  audiences: singleLine.optional("Audiences", 500),
 });
 
 const videoSchema = z.object({
-  title: optionalText("Video title", 200),
+  title: singleLine.optional("Video title", 200),
   url: z
     .string({ error: VIDEO_URL_MESSAGE })
     .trim()
@@ -35,9 +35,9 @@ const videoSchema = z.object({
 
 const testimonialSchema = z.object({
   quote: requiredText("Quote", 2000),
-  author: requiredText("Author", 200),
-  role: optionalText("Role", 200),
-  organization: optionalText("Organization", 200),
+  author: singleLine.required("Author", 200),
+  role: singleLine.optional("Role", 200),
+  organization: singleLine.optional("Organization", 200),
 });
 
 const feeRangeSchema = z
@@ -62,12 +62,12 @@ export const mediaKitInputSchema = z.object({
     .union([z.literal("").transform(() => null), slugSchema])
     .nullable()
     .optional(),
-  headline: optionalText("Headline", 200),
+  headline: singleLine.optional("Headline", 200),
   shortBio: optionalText("Short bio", 1000),
   longBio: optionalText("Long bio", 10000),
   topics: z.array(topicSchema).max(20, "At most 20 topics").default([]),
   feeRange: feeRangeSchema.nullable().optional(),
-  travelsFrom: optionalText("Travels from", 200),
+  travelsFrom: singleLine.optional("Travels from", 200),
   videos: z.array(videoSchema).max(10, "At most 10 videos").default([]),
   testimonials: z.array(testimonialSchema).max(20, "At most 20 testimonials").default([]),
   headshotFileIds: z.array(idSchema).max(20, "At most 20 headshots").default([]),

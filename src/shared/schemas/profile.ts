@@ -1,18 +1,18 @@
 import { z } from "zod";
-import { money, optionalEmail, optionalText, optionalUrl } from "./fields.ts";
+import { money, optionalEmail, optionalText, optionalUrl, singleLine } from "./fields.ts";
 
 /** PUT replaces the whole profile: an absent field is saved as empty. */
 export const speakerProfileInputSchema = z.object({
-  name: optionalText("Name", 200),
-  title: optionalText("Title", 200),
-  businessName: optionalText("Business name", 200),
-  phone: optionalText("Phone", 50),
+  name: singleLine.optional("Name", 200),
+  title: singleLine.optional("Title", 200),
+  businessName: singleLine.optional("Business name", 200),
+  phone: singleLine.optional("Phone", 50),
   email: optionalEmail("Email"),
   website: optionalUrl("Website"),
-  address: optionalText("Address", 500),
-  city: optionalText("City", 200),
-  state: optionalText("State", 200),
-  zipCode: optionalText("Zip code", 20),
+  address: singleLine.optional("Address", 500),
+  city: singleLine.optional("City", 200),
+  state: singleLine.optional("State", 200),
+  zipCode: singleLine.optional("Zip code", 20),
   bio: optionalText("Bio", 5000),
   /** Income goal for the year, in dollars. */
   annualGoal: money("Annual goal"),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { userSchema } from "./auth.ts";
-import { idSchema, instantSchema, requiredText } from "./fields.ts";
+import { idSchema, instantSchema, singleLine } from "./fields.ts";
 
 /**
  * Second factors and the fresh check (DESIGN §11 "Second factors"): passkeys (WebAuthn), authenticator-app
@@ -81,7 +81,7 @@ export type Security = z.infer<typeof securitySchema>;
 
 /** POST /api/passkeys. */
 export const createPasskeySchema = z.object({
-  name: requiredText("Passkey name", 100),
+  name: singleLine.required("Passkey name", 100),
   response: webauthnResponseSchema,
 });
 export type CreatePasskeyInput = z.input<typeof createPasskeySchema>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema, instantSchema, requiredText } from "./fields.ts";
+import { idSchema, instantSchema, singleLine } from "./fields.ts";
 import { mediaKitSchema } from "./media-kit.ts";
 
 export const SHARE_LINK_KINDS = ["media_kit", "resources"] as const;
@@ -15,7 +15,7 @@ const fileIds = z.array(idSchema).max(100, "At most 100 files").optional();
 
 export const createShareLinkSchema = z.object({
   kind: z.enum(SHARE_LINK_KINDS, { error: "Kind must be media_kit or resources" }),
-  label: requiredText("Label", 200),
+  label: singleLine.required("Label", 200),
   fileIds,
   eventId: idSchema.nullable().optional(),
   expiresAt,
@@ -23,7 +23,7 @@ export const createShareLinkSchema = z.object({
 export type CreateShareLinkInput = z.input<typeof createShareLinkSchema>;
 
 export const updateShareLinkSchema = z.object({
-  label: requiredText("Label", 200).optional(),
+  label: singleLine.required("Label", 200).optional(),
   fileIds,
   expiresAt,
 });

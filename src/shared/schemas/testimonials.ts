@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { LOW_RATING, MAX_REFERRALS } from "../testimonial-texts.ts";
 import { emailSchema } from "./auth.ts";
-import { idSchema, instantSchema, optionalText, requiredText } from "./fields.ts";
+import { idSchema, instantSchema, optionalText, requiredText, singleLine } from "./fields.ts";
 
 export { LOW_RATING, MAX_REFERRALS, TESTIMONIAL_THANKS } from "../testimonial-texts.ts";
 
@@ -40,9 +40,9 @@ export const publicTestimonialSchema = z.object({
 export type PublicTestimonial = z.infer<typeof publicTestimonialSchema>;
 
 export const referralSchema = z.object({
-  name: requiredText("Name", 200),
+  name: singleLine.required("Name", 200),
   email: emailSchema,
-  organization: optionalText("Organization", 200),
+  organization: singleLine.optional("Organization", 200),
 });
 export type Referral = z.output<typeof referralSchema>;
 
@@ -55,9 +55,9 @@ export const testimonialInputSchema = z.object({
     .max(5, "Choose a rating from 1 to 5"),
   quote: requiredText("Quote", 2000),
   highlights: optionalText("What stood out", 2000),
-  name: requiredText("Name", 200),
-  role: optionalText("Role", 200),
-  organization: optionalText("Organization", 200),
+  name: singleLine.required("Name", 200),
+  role: singleLine.optional("Role", 200),
+  organization: singleLine.optional("Organization", 200),
   permission: z.boolean({ error: "Say whether the speaker may publish your words" }),
   referrals: z
     .array(referralSchema, { error: "Referrals must be a list" })

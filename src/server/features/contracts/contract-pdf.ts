@@ -1,3 +1,4 @@
+import { agreementBlocks, plainTextOf } from "../../../shared/agreement-markdown.ts";
 import type { ContractSignature } from "../../platform/db/schema.ts";
 import { createPdfWriter } from "../../platform/pdf/create-pdf-writer.ts";
 import type { PdfJob } from "../../platform/pdf/pdf-job.ts";
@@ -5,31 +6,14 @@ import type { PdfWriter } from "../../platform/pdf/pdf-writer.ts";
 import type { SealingCertificate } from "./seal.ts";
 import { pngBytes } from "./signature-image.ts";
 
-/** Plain text of the Markdown the templates use: headings, bullets and paragraphs; emphasis marks dropped. */
+/** The agreement's Markdown as the web page reads it: headings, bullets and paragraphs; emphasis marks dropped. */
 function writeMarkdown(writer: PdfWriter, body: string) {
-  const plain = (line: string) => line.replace(/\*\*(.+?)\*\*/g, "$1").replace(/__(.+?)__/g, "$1");
-  let paragraph: string[] = [];
-  const flush = () => {
-    if (paragraph.length > 0) writer.text(paragraph.join(" "), { gapAfter: 8 });
-    paragraph = [];
-  };
-  for (const raw of body.split(/\r?\n/)) {
-    const line = plain(raw.trimEnd());
-    const heading = /^(#{1,6})\s+(.*)$/.exec(line);
-    const bullet = /^\s*[-*]\s+(.*)$/.exec(line);
-    if (heading) {
-      flush();
-      writer.heading(heading[2]!, heading[1]!.length === 1 ? 1 : 2);
-    } else if (bullet) {
-      flush();
-      writer.text(`•  ${bullet[1]}`, { indent: 12, gapAfter: 3 });
-    } else if (line.trim() === "") {
-      flush();
-    } else {
-      paragraph.push(line.trim());
-    }
+  for (const block of agreementBlocks(body)) {
+    const text = plainTextOf(block);
+    if (block.kind === "p") writer.text(text, { gapAfter: 8 });
+    else if (block.kind === "li") writer.text(`•  ${text}`, { indent: 12, gapAfter: 3 });
+    else writer.heading(text, block.kind === "h1" ? 1 : 2);
   }
-  flush();
 }
 
 export type SignatureBlock = { role: string; name: string; signature: ContractSignature | null };

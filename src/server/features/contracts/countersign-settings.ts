@@ -37,18 +37,28 @@ export async function saveCountersignSettings(
 }
 
 /**
+ * Whether the agreement holds values the planner typed (questionnaire answers merged into it) and the speaker
+ * has not opened it since it was drafted: the speaker's saved signature must not sign text nobody read.
+ */
+export const holdsUnreadPlannerValues = (row: ContractRow) =>
+  row.plannerFilledAt !== null && row.speakerReadAt === null;
+
+/**
  * In the transaction of the planner's signature: when the speaker turned automatic countersigning on, their
  * saved signature signs the agreement now (noted in the audit trail as automatic), so the caller completes it
- * and the planner gets the sealed PDF at once. Answers the row as it stands.
+ * and the planner gets the sealed PDF at once — unless it holds planner values the speaker has not read
+ * (`isHeldForReading`: the caller tells the speaker why). Answers the row as it stands.
  */
 export async function countersignAutomaticallyIn(
   tx: Queryable,
   row: ContractRow,
   now: Date,
-): Promise<ContractRow> {
-  if (row.speakerSignedAt) return row;
+): Promise<{ row: ContractRow; isHeldForReading: boolean }> {
+  const unchanged = { row, isHeldForReading: false };
+  if (row.speakerSignedAt) return unchanged;
   const settings = await getCountersignSettings(tx, row.userId);
-  if (!settings.autoCountersign || !settings.signature) return row;
+  if (!settings.autoCountersign || !settings.signature) return unchanged;
+  if (holdsUnreadPlannerValues(row)) return { row, isHeldForReading: true };
   const signature: ContractSignature = {
     typedName: settings.signature.typedName,
     signatureImage: settings.signature.signatureImage ?? null,
@@ -65,5 +75,5 @@ export async function countersignAutomaticallyIn(
     typedName: signature.typedName,
     automatic: true,
   });
-  return signed!;
+  return { row: signed!, isHeldForReading: false };
 }

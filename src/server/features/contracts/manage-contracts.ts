@@ -30,6 +30,7 @@ import {
   auditOf,
   type ContractRow,
   contractNotFound,
+  draftEventOf,
   eventTitleOf,
   findContract,
   listContractRows,
@@ -53,6 +54,17 @@ export async function withEventTitle(db: Queryable, row: ContractRow, publicUrl:
     ...toContract(row, await eventTitleOf(db, row.userId, row.eventId), publicUrl),
     missingFields: row.missingFields,
   };
+}
+
+/**
+ * `GET /api/contracts/:id`: the speaker (or their team) opening the agreement is their reading of it, which
+ * automatic countersigning waits for when a planner's answers were merged into it (issue 40).
+ */
+export async function openContract(db: Queryable, userId: string, id: string, now: Date) {
+  const row = await findContract(db, userId, id);
+  if (row.speakerReadAt || row.speakerSignedAt) return withEventTitle(db, row);
+  const [read] = await db.update(contracts).set({ speakerReadAt: now }).where(ownContract(row)).returning();
+  return withEventTitle(db, read ?? row);
 }
 
 export async function listContracts(
@@ -98,8 +110,8 @@ export async function insertDraftIn(
   now: Date,
   id?: string,
 ) {
-  const title = await eventTitleOf(tx, userId, eventId);
-  if (title === null) throw notFound("Event not found");
+  const event = await draftEventOf(tx, userId, eventId);
+  if (!event) throw notFound("Event not found");
   const template = await templateForDraft(tx, userId, templateId);
   const values = await loadMergeValues(tx, userId, eventId, isoDay(now));
   const { text, missing } = renderMergeFields(template.body, values);
@@ -111,9 +123,10 @@ export async function insertDraftIn(
       userId,
       eventId,
       templateId: template.id,
-      title: `${template.name} — ${title}`.slice(0, 200),
+      title: `${template.name} — ${event.title}`.slice(0, 200),
       body: text,
       missingFields: missing,
+      plannerFilledAt: event.plannerFilledAt,
       signerName: signer?.name ?? null,
       signerEmail: signer?.email ?? null,
     })

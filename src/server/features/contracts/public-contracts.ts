@@ -10,9 +10,10 @@ import {
 } from "../../../shared/schemas/contracts.ts";
 import { sha256 } from "../../platform/auth/tokens.ts";
 import type { Queryable } from "../../platform/db/client.ts";
-import { contracts, users } from "../../platform/db/schema.ts";
+import { contracts, tasks, users } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import { settleBookingIn } from "../bookings/settle-booking.ts";
+import { speakerToday } from "../follow-ups/notification-settings.ts";
 import { getSpeakerProfile } from "../profile/speaker-profile.ts";
 import { assertTextAsSent, type ContractContext, readBytes } from "./context.ts";
 import { countersignAutomaticallyIn } from "./countersign-settings.ts";
@@ -21,6 +22,9 @@ import { type ContractRow, type Origin, recordAudit } from "./queries.ts";
 import { assertSignatureImageFits } from "./signature-image.ts";
 import { writeWithPdf } from "./stored-pdf.ts";
 
+/** Why automatic countersigning waited (issue 40): the speaker's signature never signs text nobody read. */
+export const HELD_FOR_READING =
+  "Your automatic countersignature waited: the planner's questionnaire answers filled in parts of this agreement, and you have not opened it since. Read it and countersign it to complete the agreement.";
 export const LINK_UNAVAILABLE = "This signing link is not valid.";
 const unknownLink = () => new AppError("NOT_FOUND", LINK_UNAVAILABLE);
 const gone = () => new AppError("GONE", NO_LONGER_SIGNABLE_MESSAGE);
@@ -145,11 +149,19 @@ export async function signContract(
       typedName: input.typedName,
       drawn: Boolean(input.signatureImage),
     });
-    const signed = await countersignAutomaticallyIn(tx, clientSigned!, now);
+    const { row: signed, isHeldForReading } = await countersignAutomaticallyIn(tx, clientSigned!, now);
     if (signed.speakerSignedAt) return completeContract(context, tx, signed, now, outbox);
     if (signed.eventId) {
       const booking = await settleBookingIn(tx, row.userId, signed.eventId, context.appUrl, now);
       outbox.push(...booking.outboxIds);
+    }
+    if (isHeldForReading) {
+      await tx.insert(tasks).values({
+        userId: row.userId,
+        eventId: row.eventId,
+        title: `Read and countersign: ${row.title}`,
+        dueDate: await speakerToday(tx, row.userId, now),
+      });
     }
     outbox.push(
       await speakerNotice(
@@ -157,7 +169,7 @@ export async function signContract(
         tx,
         signed,
         `Ready to countersign: ${row.title}`,
-        `${row.signerName} signed "${row.title}". Countersign it to complete the agreement.`,
+        `${row.signerName} signed "${row.title}". ${isHeldForReading ? HELD_FOR_READING : "Countersign it to complete the agreement."}`,
       ),
     );
     return { done: signed };

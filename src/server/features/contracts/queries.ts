@@ -46,6 +46,15 @@ export async function eventTitleOf(db: Queryable, userId: string, eventId: strin
   return row?.title ?? null;
 }
 
+/** What a draft takes from its event besides the merged values: the title, and when a planner last filled it. */
+export async function draftEventOf(db: Queryable, userId: string, eventId: string) {
+  const [row] = await db
+    .select({ title: events.title, plannerFilledAt: events.plannerFilledAt })
+    .from(events)
+    .where(and(eq(events.userId, userId), eq(events.id, eventId)));
+  return row ?? null;
+}
+
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
 export function toContract(

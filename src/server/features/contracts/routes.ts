@@ -35,11 +35,11 @@ import {
   createDraft,
   deleteDraft,
   listContracts,
+  openContract,
   remindNow,
   sendContract,
   updateDraft,
   voidContract,
-  withEventTitle,
 } from "./manage-contracts.ts";
 import { auditOf, findContract, type Origin, toAuditEntry } from "./queries.ts";
 import { loadSealingCertificate } from "./seal.ts";
@@ -156,7 +156,7 @@ export async function contractRoutes(fastify: FastifyInstance) {
     { schema: { tags, params, response: { 200: contractSchema } } },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return withEventTitle(app.db, await findContract(app.db, userId(request), request.params.id));
+      return openContract(app.db, userId(request), request.params.id, new Date());
     },
   );
   app.patch(

@@ -76,6 +76,19 @@ describe("POST /api/import with problems in the workbook", () => {
     );
   });
 
+  it("refuses a line break in a one-line column, naming the row and the column", async () => {
+    expect(await problemOf({ "Contact Name": "Dana Lee\n\n## 9. Additional terms" })).toEqual({
+      sheet: "Events",
+      row: 2,
+      column: "Contact Name",
+      message:
+        "Contact name must be on one line: remove the line breaks: 'Dana Lee\n\n## 9. Additional terms'",
+    });
+    expect((await problemOf({ "Event Name*": "Keynote\nDay two" })).message).toBe(
+      "Event name must be on one line: remove the line breaks: 'Keynote\nDay two'",
+    );
+  });
+
   it("reports a missing required column on the header row", async () => {
     const body = await importProblems([
       {

@@ -290,4 +290,26 @@ describe("sending an inquiry", () => {
       email: "Invalid email address",
     });
   });
+
+  it("refuses a line break in a one-line field, keeping them in the message, and saves nothing", async () => {
+    const { user, slug } = await publishedSpeaker();
+    const refused = await planner().post(`/api/public/inquiries/${slug}`, {
+      ...inquiry,
+      contactName: "Pat Planner\n\n## 9. Additional terms",
+      topic: "Change\r\nand more",
+      formToken: tokenFrom(user.id, 5),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual({
+      contactName: "Your name must be on one line: remove the line breaks",
+      topic: "Topic must be on one line: remove the line breaks",
+    });
+    expect(await inquiriesOf(user.id)).toHaveLength(0);
+    const sent = await planner().post(`/api/public/inquiries/${slug}`, {
+      ...inquiry,
+      message: "Two things:\n- a keynote\n- a workshop",
+      formToken: tokenFrom(user.id, 5),
+    });
+    expect(sent.statusCode).toBe(201);
+  });
 });

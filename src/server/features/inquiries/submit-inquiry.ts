@@ -8,6 +8,7 @@ import type { RateLimiter, RateLimitRule } from "../../platform/http/rate-limit.
 import { renderEmail } from "../../platform/mail/render.ts";
 import { MailRefusedError } from "../../platform/mail/third-party-mail.ts";
 import { insertEventWithLinks } from "../events/create-event.ts";
+import { updateEventRow } from "../events/queries.ts";
 import { isAcceptableFormToken } from "./form-token.ts";
 import { requireInquirySpeaker } from "./load-inquiry-form.ts";
 import type { InquirySpeaker } from "./queries.ts";
@@ -55,6 +56,8 @@ export async function submitInquiry(
       description: inquiryDetails(input).join("\n"),
       notes: input.eventDate ? null : "The planner gave no date; the date is the day the inquiry came in.",
     });
+    // Every value here is the planner's: automatic countersigning waits until the speaker reads the agreement.
+    await updateEventRow(tx, speaker.userId, eventId, { plannerFilledAt: now });
     const receipt = await queueReceipt(app, tx, speaker, input.email, now);
     return [
       await app.mailer.queue(tx, speakerEmail(app.config.APP_URL, speaker, input, eventId)),

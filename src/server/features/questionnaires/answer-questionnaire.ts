@@ -1,5 +1,6 @@
 import { and, eq, isNull, like } from "drizzle-orm";
 import { formatLongDate } from "../../../shared/calendar-dates.ts";
+import { MERGED_EVENT_FIELDS } from "../../../shared/contract-merge.ts";
 import {
   ANSWERS_INVALID,
   type Answers,
@@ -120,7 +121,15 @@ export async function saveAnswersIn(
     .update(eventQuestionnaires)
     .set({ answers, proposals: toReview, answeredAt: row.answeredAt ?? now })
     .where(where);
-  if (Object.keys(fills).length > 0) await updateEventRow(tx, row.userId, event.id, fills);
+  // A fill of a field contracts merge is the planner's text in the next agreement: automatic countersigning
+  // waits until the speaker has read it (issue 40).
+  const fillsMerged = Object.keys(fills).some((field) => MERGED_EVENT_FIELDS.has(field));
+  if (Object.keys(fills).length > 0) {
+    await updateEventRow(tx, row.userId, event.id, {
+      ...fills,
+      ...(fillsMerged ? { plannerFilledAt: now } : {}),
+    });
+  }
   const who = event.contactName ?? "The planner";
   const filled = Object.keys(fills).length;
   const what = isChange

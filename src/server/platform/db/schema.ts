@@ -374,6 +374,8 @@ export const events = pgTable(
     holdExpiresAt: date({ mode: "string" }),
     /** When the event was first placed on hold: the insights' hold conversion counts these. */
     firstHeldAt: timestamp({ withTimezone: true }),
+    /** When the planner's questionnaire answers last filled a field that contracts merge (issue 40). */
+    plannerFilledAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -789,6 +791,10 @@ export const contracts = pgTable(
     finalSha256: text(),
     remindersSent: integer().notNull().default(0),
     lastRemindedAt: timestamp({ withTimezone: true }),
+    /** The event's `plannerFilledAt` when the draft merged its values: the text holds what a planner typed. */
+    plannerFilledAt: timestamp({ withTimezone: true }),
+    /** When the speaker last opened the agreement in the app; automatic countersigning needs it after the above. */
+    speakerReadAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

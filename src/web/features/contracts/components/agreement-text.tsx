@@ -1,71 +1,37 @@
-import type { ReactNode } from "react";
+import { type AgreementRun, agreementBlocks } from "../../../../shared/agreement-markdown.ts";
 
-/** `**bold**` inside a line, as the templates write it. */
-function inline(text: string): ReactNode[] {
-  return text.split(/(\*\*[^*]+\*\*)/g).map((part, index) =>
-    part.startsWith("**") && part.endsWith("**") && part.length > 4 ? (
-      // biome-ignore lint/suspicious/noArrayIndexKey: parts of one fixed line
-      <strong key={index}>{part.slice(2, -2)}</strong>
-    ) : (
-      part
-    ),
+function inline(runs: AgreementRun[]) {
+  return runs.map((run, index) =>
+    // biome-ignore lint/suspicious/noArrayIndexKey: parts of one fixed line
+    run.isBold ? <strong key={index}>{run.text}</strong> : run.text,
   );
-}
-
-type Block = { kind: "h1" | "h2" | "p" | "li"; text: string };
-
-function blocksOf(body: string): Block[] {
-  const blocks: Block[] = [];
-  let paragraph: string[] = [];
-  const flush = () => {
-    if (paragraph.length) blocks.push({ kind: "p", text: paragraph.join(" ") });
-    paragraph = [];
-  };
-  for (const raw of body.split(/\r?\n/)) {
-    const line = raw.trim();
-    const heading = /^(#{1,6})\s+(.*)$/.exec(line);
-    const bullet = /^[-*]\s+(.*)$/.exec(line);
-    if (heading) {
-      flush();
-      blocks.push({ kind: heading[1]!.length === 1 ? "h1" : "h2", text: heading[2]! });
-    } else if (bullet) {
-      flush();
-      blocks.push({ kind: "li", text: bullet[1]! });
-    } else if (!line) {
-      flush();
-    } else {
-      paragraph.push(line);
-    }
-  }
-  flush();
-  return blocks;
 }
 
 /** The agreement's text (the small Markdown the templates use), as it reads in the PDF. */
 export function AgreementText({ body }: { body: string }) {
   return (
     <div className="grid gap-3 text-sm leading-relaxed break-words">
-      {blocksOf(body).map((block, index) => {
+      {agreementBlocks(body).map((block, index) => {
         const key = `${index}-${block.kind}`;
         if (block.kind === "h1")
           return (
             <h2 key={key} className="text-xl font-semibold">
-              {inline(block.text)}
+              {inline(block.runs)}
             </h2>
           );
         if (block.kind === "h2")
           return (
             <h3 key={key} className="pt-2 text-base font-semibold">
-              {inline(block.text)}
+              {inline(block.runs)}
             </h3>
           );
         if (block.kind === "li")
           return (
             <p key={key} className="pl-4">
-              • {inline(block.text)}
+              • {inline(block.runs)}
             </p>
           );
-        return <p key={key}>{inline(block.text)}</p>;
+        return <p key={key}>{inline(block.runs)}</p>;
       })}
     </div>
   );

@@ -35,7 +35,8 @@ export function BillableExpenses({
         {expenses.map((expense) => {
           const description = [
             EXPENSE_CATEGORY_LABELS[expense.category],
-            expense.vendor ?? expense.description,
+            // An invoice line is one line; an expense's description may have several.
+            expense.vendor ?? expense.description?.replace(/\s+/g, " "),
             formatShortDate(expense.date),
           ]
             .filter(Boolean)

@@ -1,5 +1,6 @@
 import { and, eq, isNull, lte, or } from "drizzle-orm";
 import type { Queryable } from "../../platform/db/client.ts";
+import { columns } from "../../platform/db/columns.ts";
 import { stripeEvents, stripeSubscriptionStatus, subscriptions } from "../../platform/db/schema.ts";
 import { type Stripe, stripeId } from "../../platform/stripe/client.ts";
 
@@ -66,7 +67,7 @@ export async function applyStripeEvent(tx: Queryable, event: Stripe.Event): Prom
   }
   await tx
     .update(subscriptions)
-    .set({ ...fields, stateAt: eventAt })
+    .set(columns(subscriptions, { ...fields, stateAt: eventAt }))
     .where(
       and(
         eq(subscriptions.userId, owner.userId),

@@ -5,6 +5,7 @@ import { EVENT_STATUS_LABELS } from "../../../shared/schemas/event-status.ts";
 import { holdRankLabel } from "../../../shared/schemas/holds.ts";
 import { hmac, sha256 } from "../../platform/auth/tokens.ts";
 import type { Queryable } from "../../platform/db/client.ts";
+import { columns } from "../../platform/db/columns.ts";
 import { calendarFeeds, clients, events, users } from "../../platform/db/schema.ts";
 import { getNotificationSettings } from "./notification-settings.ts";
 import { parseTimeOfDay } from "./time-of-day.ts";
@@ -39,8 +40,8 @@ export async function rotateCalendarFeed(db: Queryable, userId: string, appUrl: 
   const values = { feedKey, tokenHash: sha256(token), contentHash: null, contentChangedAt: null };
   await db
     .insert(calendarFeeds)
-    .values({ userId, ...values })
-    .onConflictDoUpdate({ target: calendarFeeds.userId, set: values });
+    .values(columns(calendarFeeds, { userId, ...values }))
+    .onConflictDoUpdate({ target: calendarFeeds.userId, set: columns(calendarFeeds, values) });
   return { url: feedUrl(appUrl, token) };
 }
 

@@ -40,8 +40,9 @@ export type WebhookTarget = { url: string; secret: string };
 
 /**
  * A local HTTP server that answers like Stripe's API for the calls Podium makes (customers, Checkout
- * Sessions, billing portal sessions, cancelling a subscription, promotion codes with their coupons, Connect
- * Express accounts with Account Links, and Checkout Sessions on a connected account), with the object shapes Stripe documents.
+ * Sessions, billing portal sessions, listing and cancelling subscriptions, promotion codes with their
+ * coupons, Connect Express accounts with Account Links, and Checkout Sessions on a connected account), with
+ * the object shapes Stripe documents.
  * It keeps what it created, replays a repeated Idempotency-Key like Stripe does, and records every request.
  * `handle()` adds more calls. Stop it with `close()`.
  *
@@ -58,6 +59,8 @@ export async function startStripeServer(options: { webhook?: WebhookTarget } = {
   const coupons = new Map<string, Record<string, unknown>>();
   const promotionCodes = new Map<string, Record<string, unknown>>();
   const subscriptions = new Map<string, Record<string, unknown>>();
+  /** Podium's own Checkout Sessions (subscription mode), until the customer finishes them. */
+  const checkoutSessions = new Map<string, Record<string, unknown>>();
   const replays = new Map<string, { status: number; body: unknown }>();
   const handlers = new Map<string, Handler>();
   let failures: { count: number; status: number; message: string } = { count: 0, status: 500, message: "" };
@@ -127,30 +130,30 @@ export async function startStripeServer(options: { webhook?: WebhookTarget } = {
     }
     if (stripeAccount !== undefined) return createConnectSession(body, stripeAccount);
     const id = newId("cs");
-    return {
-      body: {
-        id,
-        object: "checkout.session",
-        allow_promotion_codes: body.allow_promotion_codes === "true" ? true : null,
-        amount_subtotal: null,
-        amount_total: null,
-        cancel_url: body.cancel_url ?? null,
-        client_reference_id: body.client_reference_id ?? null,
-        created: now(),
-        currency: null,
-        customer: body.customer ?? null,
-        discounts: body.discounts ?? [],
-        expires_at: now() + 24 * 3600,
-        livemode: false,
-        metadata: body.metadata ?? {},
-        mode: body.mode,
-        payment_status: "unpaid",
-        status: "open",
-        subscription: null,
-        success_url: body.success_url ?? null,
-        url: `https://checkout.stripe.com/c/pay/${id}`,
-      },
+    const session = {
+      id,
+      object: "checkout.session",
+      allow_promotion_codes: body.allow_promotion_codes === "true" ? true : null,
+      amount_subtotal: null,
+      amount_total: null,
+      cancel_url: body.cancel_url ?? null,
+      client_reference_id: body.client_reference_id ?? null,
+      created: now(),
+      currency: null,
+      customer: body.customer ?? null,
+      discounts: body.discounts ?? [],
+      expires_at: now() + 24 * 3600,
+      livemode: false,
+      metadata: body.metadata ?? {},
+      mode: body.mode,
+      payment_status: "unpaid",
+      status: "open",
+      subscription: null,
+      success_url: body.success_url ?? null,
+      url: `https://checkout.stripe.com/c/pay/${id}`,
     };
+    checkoutSessions.set(id, { ...session, subscription_data: body.subscription_data ?? {} });
+    return { body: session };
   });
 
   handle("POST", "/v1/billing_portal/sessions", ({ body }) => {
@@ -192,6 +195,27 @@ export async function startStripeServer(options: { webhook?: WebhookTarget } = {
           : promo;
       });
     return { body: { object: "list", data, has_more: false, url: "/v1/promotion_codes" } };
+  });
+
+  // Stripe's list: without `status`, every subscription not canceled; `ended` is canceled or
+  // incomplete_expired; `all` is every one. Newest first, `limit` (10) a page, `starting_after` the cursor.
+  handle("GET", "/v1/subscriptions", ({ query }) => {
+    const status = query.status === undefined ? undefined : String(query.status);
+    const matches = (subscription: Record<string, unknown>) => {
+      if (status === "all") return true;
+      if (status === "ended") return ["canceled", "incomplete_expired"].includes(String(subscription.status));
+      if (status === undefined) return subscription.status !== "canceled";
+      return subscription.status === status;
+    };
+    const all = [...subscriptions.values()]
+      .filter((subscription) => query.customer === undefined || subscription.customer === query.customer)
+      .filter(matches)
+      .reverse();
+    const after =
+      query.starting_after === undefined ? 0 : all.findIndex((s) => s.id === query.starting_after) + 1;
+    const limit = Number(query.limit ?? 10);
+    const data = all.slice(after, after + limit);
+    return { body: { object: "list", data, has_more: after + limit < all.length, url: "/v1/subscriptions" } };
   });
 
   /**
@@ -380,6 +404,70 @@ export async function startStripeServer(options: { webhook?: WebhookTarget } = {
     send(status, answer.body);
   }
 
+  /** A monthly subscription as Stripe answers it: trialing until `trialEnd` (seconds) when given, else active. */
+  function createSubscription(customer: string, trialEnd: number | null) {
+    const id = newId("sub");
+    const isTrialing = trialEnd !== null && trialEnd > now();
+    const subscription: Record<string, unknown> = {
+      id,
+      object: "subscription",
+      cancel_at_period_end: false,
+      canceled_at: null,
+      created: now(),
+      customer,
+      ended_at: null,
+      items: {
+        object: "list",
+        data: [
+          {
+            id: newId("si"),
+            object: "subscription_item",
+            current_period_end: isTrialing ? trialEnd : now() + 30 * 86400,
+            subscription: id,
+          },
+        ],
+        has_more: false,
+        url: `/v1/subscription_items?subscription=${id}`,
+      },
+      livemode: false,
+      metadata: {},
+      status: isTrialing ? "trialing" : "active",
+      trial_end: isTrialing ? trialEnd : null,
+    };
+    subscriptions.set(id, subscription);
+    return subscription;
+  }
+
+  function changeSubscription(id: string, changes: Record<string, unknown>) {
+    const subscription = subscriptions.get(id);
+    if (!subscription) throw new Error(`No such subscription: ${id}`);
+    return Object.assign(subscription, changes);
+  }
+
+  /** The invoice of the subscription's current period, as in invoice.paid / invoice.payment_failed. */
+  function invoiceOf(subscription: Record<string, unknown>) {
+    const item = (subscription.items as { data: [{ current_period_end: number }] }).data[0];
+    return {
+      id: newId("in"),
+      object: "invoice",
+      customer: subscription.customer,
+      parent: {
+        type: "subscription_details",
+        subscription_details: { subscription: subscription.id, metadata: {} },
+      },
+      lines: {
+        object: "list",
+        data: [
+          {
+            id: newId("il"),
+            object: "line_item",
+            period: { start: item.current_period_end - 30 * 86400, end: item.current_period_end },
+          },
+        ],
+      },
+    };
+  }
+
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   const baseUrl = () => `http://127.0.0.1:${port}`;
@@ -399,29 +487,56 @@ export async function startStripeServer(options: { webhook?: WebhookTarget } = {
     failRequests(count: number, status = 500, message = "Something went wrong") {
       failures = { count, status, message };
     },
-    /** An active monthly subscription of a new customer, as a finished Checkout leaves it. */
-    addSubscription() {
-      const customer = { id: newId("cus"), object: "customer", created: now(), metadata: {} };
-      customers.set(customer.id, customer);
-      const periodEnd = now() + 30 * 86400;
-      const subscription = {
-        id: newId("sub"),
-        object: "subscription",
-        cancel_at_period_end: false,
-        canceled_at: null,
-        created: now(),
-        customer: customer.id,
-        ended_at: null,
-        items: {
-          object: "list",
-          data: [{ id: newId("si"), object: "subscription_item", current_period_end: periodEnd }],
-        },
-        livemode: false,
-        metadata: {},
-        status: "active",
-      };
-      subscriptions.set(subscription.id, subscription);
-      return { customerId: customer.id, subscriptionId: subscription.id };
+    /**
+     * A subscription made at Stripe without Podium hearing of it (no event is sent): an active monthly one of
+     * `customerId`, or of a new customer.
+     */
+    addSubscription(customerId?: string) {
+      const customer = customerId ?? newId("cus");
+      if (!customers.has(customer))
+        customers.set(customer, { id: customer, object: "customer", created: now() });
+      const subscription = createSubscription(customer, null);
+      return { customerId: customer, subscriptionId: String(subscription.id) };
+    },
+    /**
+     * The customer finishes Podium's Checkout Session: its subscription starts (trialing until
+     * `subscription_data.trial_end` when one was asked), and the events Stripe sends for it are returned in
+     * order, for the test to deliver.
+     */
+    completeCheckout(sessionId: string) {
+      const session = checkoutSessions.get(sessionId);
+      if (session?.status !== "open") throw new Error(`No open Checkout Session: ${sessionId}`);
+      const trialEnd = (session.subscription_data as { trial_end?: string }).trial_end;
+      const subscription = createSubscription(String(session.customer), trialEnd ? Number(trialEnd) : null);
+      const { subscription_data: _asked, ...completed } = Object.assign(session, {
+        status: "complete",
+        payment_status: subscription.status === "trialing" ? "no_payment_required" : "paid",
+        subscription: subscription.id,
+      });
+      const events = [
+        eventEnvelope("checkout.session.completed", completed),
+        eventEnvelope("customer.subscription.created", subscription),
+      ];
+      if (subscription.status === "active")
+        events.push(eventEnvelope("invoice.paid", invoiceOf(subscription)));
+      return { customerId: String(session.customer), subscriptionId: String(subscription.id), events };
+    },
+    /** A renewal payment fails: the subscription is past due; the events Stripe sends. */
+    failRenewal(subscriptionId: string) {
+      const subscription = changeSubscription(subscriptionId, { status: "past_due" });
+      return [
+        eventEnvelope("invoice.payment_failed", invoiceOf(subscription)),
+        eventEnvelope("customer.subscription.updated", subscription),
+      ];
+    },
+    /** The subscription ends (cancelled in the portal, or Stripe gave up retrying); the event Stripe sends. */
+    endSubscription(subscriptionId: string) {
+      const subscription = changeSubscription(subscriptionId, {
+        status: "canceled",
+        canceled_at: now(),
+        ended_at: now(),
+      });
+      return eventEnvelope("customer.subscription.deleted", subscription);
     },
     /** A promotion code and its coupon, as made in the Stripe Dashboard. */
     addPromotionCode(spec: PromotionCodeSpec) {

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { User } from "../../../shared/schemas/auth.ts";
 import type { Queryable } from "../../platform/db/client.ts";
+import { columns } from "../../platform/db/columns.ts";
 import { users } from "../../platform/db/schema.ts";
 
 const accountColumns = {
@@ -73,10 +74,10 @@ export async function insertUser(
     trialDays: number;
   },
 ): Promise<AccountRow | undefined> {
-  const { trialDays, ...columns } = values;
+  const { trialDays, ...account } = values;
   const [row] = await db
     .insert(users)
-    .values({ ...columns, trialEndsAt: sql`now() + make_interval(days => ${trialDays})` })
+    .values(columns(users, { ...account, trialEndsAt: sql`now() + make_interval(days => ${trialDays})` }))
     .onConflictDoNothing()
     .returning(accountColumns);
   return row;

@@ -5,6 +5,7 @@ import type {
   announcementInputSchema,
   announcementPatchSchema,
 } from "../../../shared/schemas/announcements.ts";
+import { columns } from "../../platform/db/columns.ts";
 import { announcements } from "../../platform/db/schema.ts";
 import { AppError, notFound } from "../../platform/http/errors.ts";
 import { recordAdminAction } from "../admin/audit-log.ts";
@@ -21,7 +22,9 @@ export async function createAnnouncement(app: FastifyInstance, request: FastifyR
   return app.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(announcements)
-      .values({ ...input, startsAt: toDate(input.startsAt), endsAt: toDate(input.endsAt) })
+      .values(
+        columns(announcements, { ...input, startsAt: toDate(input.startsAt), endsAt: toDate(input.endsAt) }),
+      )
       .returning();
     await recordAdminAction(tx, request, {
       action: "announcement.created",
@@ -49,7 +52,7 @@ export async function updateAnnouncement(
     }
     const [row] = await tx
       .update(announcements)
-      .set({ ...patch, startsAt, endsAt })
+      .set(columns(announcements, { ...patch, startsAt, endsAt }))
       .where(eq(announcements.id, id))
       .returning();
     await recordAdminAction(tx, request, {

@@ -1,5 +1,6 @@
 import { and, eq, isNull, lte, or } from "drizzle-orm";
 import type { Queryable } from "../../platform/db/client.ts";
+import { columns } from "../../platform/db/columns.ts";
 import { stripeEvents, stripeSubscriptionStatus, subscriptions } from "../../platform/db/schema.ts";
 import { type Stripe, stripeId } from "../../platform/stripe/client.ts";
 
@@ -8,7 +9,7 @@ type StripeStatus = NonNullable<(typeof subscriptions.$inferSelect)["status"]>;
 /** What an event says about a customer's subscription; undefined fields are left as they are. */
 type StateChange = {
   customerId: string | null;
-  subscriptionId?: string | null;
+  stripeSubscriptionId?: string | null;
   status?: StripeStatus;
   currentPeriodEnd?: Date | null;
   cancelAtPeriodEnd?: boolean;
@@ -56,9 +57,17 @@ export async function applyStripeEvent(tx: Queryable, event: Stripe.Event): Prom
   if (!change || !owner) return true;
 
   const { customerId: _customer, ...fields } = change;
+  if (fields.stripeSubscriptionId) {
+    // Whatever the order of events: a row that lacks the subscription id gets it, so deleting the account
+    // can cancel it (rows from before the id was stored included).
+    await tx
+      .update(subscriptions)
+      .set({ stripeSubscriptionId: fields.stripeSubscriptionId })
+      .where(and(eq(subscriptions.userId, owner.userId), isNull(subscriptions.stripeSubscriptionId)));
+  }
   await tx
     .update(subscriptions)
-    .set({ ...fields, stateAt: eventAt })
+    .set(columns(subscriptions, { ...fields, stateAt: eventAt }))
     .where(
       and(
         eq(subscriptions.userId, owner.userId),
@@ -83,7 +92,7 @@ function readStateChange(event: Stripe.Event): StateChange | null {
       if (session.mode !== "subscription") return null;
       return {
         customerId: stripeId(session.customer),
-        subscriptionId: stripeId(session.subscription),
+        stripeSubscriptionId: stripeId(session.subscription),
         // The subscription events that follow carry the details; this makes the return page current at once.
         status: session.payment_status === "paid" ? "active" : "trialing",
       };
@@ -95,7 +104,7 @@ function readStateChange(event: Stripe.Event): StateChange | null {
       const periodEnd = subscription.items?.data?.[0]?.current_period_end;
       return {
         customerId: stripeId(subscription.customer),
-        subscriptionId: subscription.id,
+        stripeSubscriptionId: subscription.id,
         status:
           event.type === "customer.subscription.deleted" ? "canceled" : knownStatus(subscription.status),
         currentPeriodEnd: periodEnd ? new Date(periodEnd * 1000) : null,
@@ -110,7 +119,7 @@ function readStateChange(event: Stripe.Event): StateChange | null {
       const periodEnd = invoice.lines?.data?.[0]?.period?.end;
       return {
         customerId: stripeId(invoice.customer),
-        subscriptionId,
+        stripeSubscriptionId: subscriptionId,
         status: event.type === "invoice.paid" ? "active" : "past_due",
         ...(event.type === "invoice.paid" && periodEnd && { currentPeriodEnd: new Date(periodEnd * 1000) }),
       };

@@ -8,7 +8,8 @@ import { getSubscriptionStatus } from "./get-subscription-status.ts";
 
 /**
  * What a lapsed account may still do besides reading (DESIGN §10): export, delete itself, verify its e-mail,
- * sign out and pay — plus signing in, recovery and writing to support, which change none of its data.
+ * sign out and pay — plus signing in, the fresh check, recovery and writing to support, which change none of
+ * its data.
  * Keys are "METHOD route-pattern".
  */
 export const LAPSED_ALLOWED_ROUTES = new Set([
@@ -26,6 +27,12 @@ export const LAPSED_ALLOWED_ROUTES = new Set([
   "POST /api/auth/recover-username",
   "POST /api/auth/reset-password",
   "POST /api/contact",
+  // Exporting and deleting need the fresh check, in each of its forms (DESIGN §11), and so does signing in
+  // with a second factor or a passkey.
+  "POST /api/reauth",
+  "POST /api/passkeys/authentication-options",
+  "POST /api/login/passkey",
+  "POST /api/login/second-factor",
   // The login's own team membership, whatever its own book's subscription (decision 051).
   "POST /api/join/:token",
   "POST /api/workspaces/current",

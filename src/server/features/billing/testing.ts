@@ -1,8 +1,14 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import { afterAll } from "vitest";
+import { afterAll, expect } from "vitest";
 import { createTestApp } from "../../../test/app.ts";
-import { eventEnvelope, signWebhookPayload, startStripeServer } from "../../../test/stripe-server.ts";
+import type { TestClient } from "../../../test/client.ts";
+import {
+  eventEnvelope,
+  type StripeServer,
+  signWebhookPayload,
+  startStripeServer,
+} from "../../../test/stripe-server.ts";
 
 export const WEBHOOK_SECRET = "whsec_test_podium";
 export const PRICE_ID = "price_test_monthly_21";
@@ -85,4 +91,28 @@ export function postWebhook(
     },
     payload,
   });
+}
+
+/**
+ * The signed-in speaker subscribes as in the browser: Podium's Checkout route, the customer finishing the
+ * session at (fake) Stripe, and Stripe's events posted signed to the webhook — unless `deliver` is false,
+ * as when they never arrived (or arrived before Podium stored what they carry).
+ */
+export async function subscribeThroughCheckout(
+  app: FastifyInstance,
+  stripe: StripeServer,
+  client: TestClient,
+  { deliver = true }: { deliver?: boolean } = {},
+) {
+  const checkout = await client.post("/api/create-checkout-session", {});
+  expect(checkout.statusCode).toBe(200);
+  const sessionId = new URL(checkout.json().url).pathname.split("/").pop()!;
+  const { customerId, subscriptionId, events } = stripe.completeCheckout(sessionId);
+  if (deliver) await deliverEvents(app, events);
+  return { customerId, subscriptionId };
+}
+
+/** Posts Stripe's events to the webhook, signed, in order; each must be taken. */
+export async function deliverEvents(app: FastifyInstance, events: object[]) {
+  for (const event of events) expect((await postWebhook(app, event)).statusCode).toBe(200);
 }

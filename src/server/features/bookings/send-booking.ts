@@ -8,6 +8,7 @@ import {
   type SendBookingInput,
 } from "../../../shared/schemas/bookings.ts";
 import type { Queryable, Transaction } from "../../platform/db/client.ts";
+import { columns } from "../../platform/db/columns.ts";
 import { bookings, contracts, files, invoices } from "../../platform/db/schema.ts";
 import { AppError, notFound } from "../../platform/http/errors.ts";
 import { isUuid } from "../../platform/http/ids.ts";
@@ -88,19 +89,21 @@ export async function sendBooking(
       const [saved] = existing
         ? await tx
             .update(bookings)
-            .set(values)
+            .set(columns(bookings, values))
             .where(and(eq(bookings.userId, userId), eq(bookings.id, id)))
             .returning()
         : await tx
             .insert(bookings)
-            .values({
-              ...values,
-              id,
-              userId,
-              eventId,
-              tokenHash: bookingTokenHash(context.linkKey, { id, linkVersion: 1 }),
-              sentAt: now,
-            })
+            .values(
+              columns(bookings, {
+                ...values,
+                id,
+                userId,
+                eventId,
+                tokenHash: bookingTokenHash(context.linkKey, { id, linkVersion: 1 }),
+                sentAt: now,
+              }),
+            )
             .returning();
       const row = saved!;
       outbox.push(await queueBookingEmail(context, tx, row, event, agreement.kind, now));

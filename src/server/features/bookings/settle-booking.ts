@@ -1,5 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Queryable } from "../../platform/db/client.ts";
+import { columns } from "../../platform/db/columns.ts";
 import { bookings, contracts, events, invoices, users } from "../../platform/db/schema.ts";
 import { insertOutboxMessage } from "../../platform/mail/mailer.ts";
 import { renderEmail } from "../../platform/mail/render.ts";
@@ -68,7 +69,7 @@ export async function settleBookingIn(
   }
   await tx
     .update(bookings)
-    .set({ ...steps, status: bookingStatusOf(steps) })
+    .set(columns(bookings, { ...steps, status: bookingStatusOf(steps) }))
     .where(and(eq(bookings.userId, userId), eq(bookings.id, booking.id)));
   return { hasBooking: true, outboxIds };
 }

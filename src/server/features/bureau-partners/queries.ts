@@ -6,6 +6,7 @@ import type {
   UpdateBureauPartner,
 } from "../../../shared/schemas/bureau-partners.ts";
 import type { Queryable } from "../../platform/db/client.ts";
+import { columns } from "../../platform/db/columns.ts";
 import {
   afterNameCursor,
   namedRecordFilter,
@@ -80,7 +81,7 @@ export async function insertBureauPartner(
 ): Promise<string | null> {
   const [row] = await db
     .insert(bureauPartners)
-    .values({ ...toColumnValues(input), userId })
+    .values(columns(bureauPartners, { ...toColumnValues(input), userId }))
     .onConflictDoNothing()
     .returning({ id: bureauPartners.id });
   return row?.id ?? null;
@@ -95,7 +96,7 @@ export async function updateBureauPartnerRow(
 ): Promise<boolean> {
   const updated = await db
     .update(bureauPartners)
-    .set(toColumnValues(values))
+    .set(columns(bureauPartners, toColumnValues(values)))
     .where(and(eq(bureauPartners.userId, userId), eq(bureauPartners.id, id)))
     .returning({ id: bureauPartners.id });
   return updated.length > 0;

@@ -1,6 +1,7 @@
 import { and, eq, getTableColumns, type SQL } from "drizzle-orm";
 import type { ClientListQuery, CreateClient, UpdateClient } from "../../../shared/schemas/clients.ts";
 import type { Queryable } from "../../platform/db/client.ts";
+import { columns } from "../../platform/db/columns.ts";
 import {
   afterNameCursor,
   namedRecordFilter,
@@ -52,7 +53,7 @@ export async function insertClient(
 ): Promise<string | null> {
   const [row] = await db
     .insert(clients)
-    .values({ ...input, userId })
+    .values(columns(clients, { ...input, userId }))
     .onConflictDoNothing()
     .returning({ id: clients.id });
   return row?.id ?? null;
@@ -67,7 +68,7 @@ export async function updateClientRow(
 ): Promise<boolean> {
   const updated = await db
     .update(clients)
-    .set(values)
+    .set(columns(clients, values))
     .where(and(eq(clients.userId, userId), eq(clients.id, id)))
     .returning({ id: clients.id });
   return updated.length > 0;

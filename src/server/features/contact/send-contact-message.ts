@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ContactMessageInput } from "../../../shared/schemas/contact.ts";
+import { columns } from "../../platform/db/columns.ts";
 import { contactMessages } from "../../platform/db/schema.ts";
 import { renderEmail } from "../../platform/mail/render.ts";
 
@@ -11,7 +12,9 @@ type Sender = { id: string; username: string } | null;
  */
 export async function sendContactMessage(app: FastifyInstance, input: ContactMessageInput, sender: Sender) {
   const outboxId = await app.db.transaction(async (tx) => {
-    await tx.insert(contactMessages).values({ ...input, userId: sender?.id ?? null });
+    await tx
+      .insert(contactMessages)
+      .values(columns(contactMessages, { ...input, userId: sender?.id ?? null }));
     // A name is one line in the subject, whatever the visitor typed.
     const name = input.name.replace(/\s+/g, " ");
     return app.mailer.queue(tx, {

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { CountersignSettings } from "../../../shared/schemas/countersign-settings.ts";
 import type { Queryable } from "../../platform/db/client.ts";
+import { columns } from "../../platform/db/columns.ts";
 import { type ContractSignature, contracts, countersignSettings } from "../../platform/db/schema.ts";
 import { type ContractRow, recordAudit } from "./queries.ts";
 import { assertSignatureImageFits } from "./signature-image.ts";
@@ -31,8 +32,8 @@ export async function saveCountersignSettings(
   };
   await db
     .insert(countersignSettings)
-    .values({ userId, ...values })
-    .onConflictDoUpdate({ target: countersignSettings.userId, set: values });
+    .values(columns(countersignSettings, { userId, ...values }))
+    .onConflictDoUpdate({ target: countersignSettings.userId, set: columns(countersignSettings, values) });
   return getCountersignSettings(db, userId);
 }
 

@@ -9,6 +9,7 @@ import type {
 } from "../../../shared/schemas/contracts.ts";
 import { sha256 } from "../../platform/auth/tokens.ts";
 import type { Database, Queryable, Transaction } from "../../platform/db/client.ts";
+import { columns } from "../../platform/db/columns.ts";
 import { type ContractSignature, contracts } from "../../platform/db/schema.ts";
 import { AppError, notFound } from "../../platform/http/errors.ts";
 import { isUuid } from "../../platform/http/ids.ts";
@@ -118,18 +119,20 @@ export async function insertDraftIn(
   const signer = await defaultSigner(tx, userId, eventId);
   const [created] = await tx
     .insert(contracts)
-    .values({
-      ...(id ? { id } : {}),
-      userId,
-      eventId,
-      templateId: template.id,
-      title: `${template.name} — ${event.title}`.slice(0, 200),
-      body: text,
-      missingFields: missing,
-      plannerFilledAt: event.plannerFilledAt,
-      signerName: signer?.name ?? null,
-      signerEmail: signer?.email ?? null,
-    })
+    .values(
+      columns(contracts, {
+        ...(id ? { id } : {}),
+        userId,
+        eventId,
+        templateId: template.id,
+        title: `${template.name} — ${event.title}`.slice(0, 200),
+        body: text,
+        missingFields: missing,
+        plannerFilledAt: event.plannerFilledAt,
+        signerName: signer?.name ?? null,
+        signerEmail: signer?.email ?? null,
+      }),
+    )
     .returning();
   await recordAudit(tx, created!, "created", "speaker", origin, now, { templateId: template.id });
   return created!;
@@ -153,7 +156,7 @@ export async function updateDraft(
       input.body === undefined ? row.missingFields : input.body.includes(BLANK_LINE) ? row.missingFields : [];
     const [changed] = await tx
       .update(contracts)
-      .set({ ...input, missingFields })
+      .set(columns(contracts, { ...input, missingFields }))
       .where(isOwnDraft(userId, id))
       .returning();
     return changed!;

@@ -7,6 +7,7 @@ import type {
   updateContractTemplateSchema,
 } from "../../../shared/schemas/contracts.ts";
 import type { Queryable } from "../../platform/db/client.ts";
+import { columns } from "../../platform/db/columns.ts";
 import { contractTemplates, events } from "../../platform/db/schema.ts";
 import { AppError, notFound } from "../../platform/http/errors.ts";
 import { isUuid } from "../../platform/http/ids.ts";
@@ -99,7 +100,7 @@ export async function updateTemplate(
   if (input.body !== undefined) assertKnownFields(input.body);
   const [row] = await db
     .update(contractTemplates)
-    .set({ ...input })
+    .set(columns(contractTemplates, { ...input }))
     .where(and(eq(contractTemplates.userId, userId), eq(contractTemplates.id, id)))
     .returning();
   return toTemplate(row!);

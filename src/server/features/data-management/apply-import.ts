@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { IMPORT_NAMED_RECORDS, type ImportSummary } from "../../../shared/schemas/data-management.ts";
 import { SHEET_NAMES } from "../../../shared/workbook.ts";
 import type { Database, Queryable } from "../../platform/db/client.ts";
+import { columns } from "../../platform/db/columns.ts";
 import { isUniqueViolation } from "../../platform/db/errors.ts";
 import {
   bureauPartners,
@@ -144,8 +145,8 @@ async function writePlan(db: Queryable, userId: string, plan: ImportPlan): Promi
     const fields = plan.profile.fields;
     await db
       .insert(speakerProfiles)
-      .values({ ...fields, userId })
-      .onConflictDoUpdate({ target: speakerProfiles.userId, set: fields });
+      .values(columns(speakerProfiles, { ...fields, userId }))
+      .onConflictDoUpdate({ target: speakerProfiles.userId, set: columns(speakerProfiles, fields) });
   }
   return [...inserted.map((row) => row.id), ...plan.eventUpdates.map((update) => update.id)];
 }

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Queryable } from "../../platform/db/client.ts";
+import { columns } from "../../platform/db/columns.ts";
 import { events } from "../../platform/db/schema.ts";
 import { syncEventTasks } from "../follow-ups/event-tasks.ts";
 
@@ -28,10 +29,12 @@ export async function confirmEventIn(
   const note = `${now.toISOString().slice(0, 10)}: ${reason}${from ? `; status ${from} → Confirmed` : ""}.`;
   await tx
     .update(events)
-    .set({
-      notes: event.notes ? `${event.notes}\n${note}` : note,
-      ...(from ? { status: "confirmed" as const } : {}),
-    })
+    .set(
+      columns(events, {
+        notes: event.notes ? `${event.notes}\n${note}` : note,
+        ...(from ? { status: "confirmed" as const } : {}),
+      }),
+    )
     .where(owned);
   if (from) {
     await syncEventTasks(tx, userId, eventId, event, { status: "confirmed", date: event.date }, now);

@@ -1,6 +1,7 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Event } from "../../../shared/schemas/events.ts";
 import type { Queryable } from "../../platform/db/client.ts";
+import { columns } from "../../platform/db/columns.ts";
 import { preparedStatement } from "../../platform/db/prepared.ts";
 import { bureauPartners, clients, events } from "../../platform/db/schema.ts";
 import type { JsonText } from "../../platform/http/send-json.ts";
@@ -47,7 +48,7 @@ export async function insertEvent(
 ): Promise<string> {
   const [row] = await db
     .insert(events)
-    .values({ ...values, userId })
+    .values(columns(events, { ...values, userId }))
     .returning({ id: events.id });
   return row!.id;
 }
@@ -68,7 +69,7 @@ export async function lockEventAnchors(db: Queryable, userId: string, id: string
 export async function updateEventRow(db: Queryable, userId: string, id: string, values: EventValues) {
   await db
     .update(events)
-    .set(values)
+    .set(columns(events, values))
     .where(and(eq(events.userId, userId), eq(events.id, id)));
 }
 
@@ -85,7 +86,7 @@ export async function updateEventReturningJson(
 ): Promise<JsonText<Event> | null> {
   const updated = db
     .update(events)
-    .set(values)
+    .set(columns(events, values))
     .where(and(eq(events.userId, userId), eq(events.id, id)))
     .returning();
   const result = (await db.execute(

@@ -2,6 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { centsPerMileToTenths, DEFAULT_MILEAGE_RATES, rateForYear } from "../../../shared/mileage.ts";
 import type { MileageRate } from "../../../shared/schemas/expenses.ts";
 import type { Database, Queryable } from "../../platform/db/client.ts";
+import { columnRows } from "../../platform/db/columns.ts";
 import { mileageRates } from "../../platform/db/schema.ts";
 
 export type RateTable = { year: number; tenths: number }[];
@@ -51,11 +52,14 @@ export async function saveMileageRates(db: Database, userId: string, rates: Mile
     await tx.delete(mileageRates).where(eq(mileageRates.userId, userId));
     if (rates.length === 0) return;
     await tx.insert(mileageRates).values(
-      rates.map((rate) => ({
-        userId,
-        year: rate.year,
-        tenthsOfCentPerMile: centsPerMileToTenths(rate.centsPerMile),
-      })),
+      columnRows(
+        mileageRates,
+        rates.map((rate) => ({
+          userId,
+          year: rate.year,
+          tenthsOfCentPerMile: centsPerMileToTenths(rate.centsPerMile),
+        })),
+      ),
     );
   });
   return loadRateTable(db, userId);

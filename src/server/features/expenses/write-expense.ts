@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { dollarsToCents } from "../../../shared/money.ts";
 import type { CreateExpenseInput, UpdateExpenseInput } from "../../../shared/schemas/expenses.ts";
 import type { Database } from "../../platform/db/client.ts";
+import { columns } from "../../platform/db/columns.ts";
 import { expenses } from "../../platform/db/schema.ts";
 import { isUuid } from "../../platform/http/ids.ts";
 import { expenseNotFound } from "./expense-queries.ts";
@@ -28,13 +29,15 @@ export async function createExpense(db: Database, userId: string, input: CreateE
     await assertOwnReceipt(tx, userId, input.receiptFileId);
     const [row] = await tx
       .insert(expenses)
-      .values({
-        userId,
-        date: input.date,
-        amount: dollarsToCents(input.amount),
-        category: input.category,
-        ...expenseValues(input),
-      })
+      .values(
+        columns(expenses, {
+          userId,
+          date: input.date,
+          amount: dollarsToCents(input.amount),
+          category: input.category,
+          ...expenseValues(input),
+        }),
+      )
       .returning({ id: expenses.id });
     return row!.id;
   });
@@ -48,7 +51,7 @@ export async function updateExpense(db: Database, userId: string, id: string, in
     const values = expenseValues(input);
     const [row] = await tx
       .update(expenses)
-      .set({ ...values, updatedAt: new Date() })
+      .set(columns(expenses, { ...values, updatedAt: new Date() }))
       .where(and(eq(expenses.userId, userId), eq(expenses.id, id)))
       .returning({ id: expenses.id });
     if (!row) throw expenseNotFound();

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { milesToHundredths } from "../../../shared/mileage.ts";
 import type { CreateMileageInput, UpdateMileageInput } from "../../../shared/schemas/expenses.ts";
 import type { Database } from "../../platform/db/client.ts";
+import { columns } from "../../platform/db/columns.ts";
 import { mileageTrips } from "../../platform/db/schema.ts";
 import { isUuid } from "../../platform/http/ids.ts";
 import { assertOwnEvent } from "./linked-records.ts";
@@ -25,15 +26,17 @@ export async function createTrip(db: Database, userId: string, input: CreateMile
     await assertOwnEvent(tx, userId, input.eventId);
     const [row] = await tx
       .insert(mileageTrips)
-      .values({
-        userId,
-        date: input.date,
-        fromPlace: input.from,
-        toPlace: input.to,
-        purpose: input.purpose,
-        milesHundredths: milesToHundredths(input.miles),
-        ...tripValues(input),
-      })
+      .values(
+        columns(mileageTrips, {
+          userId,
+          date: input.date,
+          fromPlace: input.from,
+          toPlace: input.to,
+          purpose: input.purpose,
+          milesHundredths: milesToHundredths(input.miles),
+          ...tripValues(input),
+        }),
+      )
       .returning({ id: mileageTrips.id });
     return row!.id;
   });
@@ -45,7 +48,7 @@ export async function updateTrip(db: Database, userId: string, id: string, input
     await assertOwnEvent(tx, userId, input.eventId);
     const [row] = await tx
       .update(mileageTrips)
-      .set({ ...tripValues(input), updatedAt: new Date() })
+      .set(columns(mileageTrips, { ...tripValues(input), updatedAt: new Date() }))
       .where(and(eq(mileageTrips.userId, userId), eq(mileageTrips.id, id)))
       .returning({ id: mileageTrips.id });
     if (!row) throw tripNotFound();

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, notInArray } from "drizzle-orm";
 import type { ActionItemValues, ActionList, ActionListValues } from "../../../shared/schemas/follow-ups.ts";
 import type { Database, Queryable } from "../../platform/db/client.ts";
+import { columnRows, columns } from "../../platform/db/columns.ts";
 import { actionItems, actionLists } from "../../platform/db/schema.ts";
 import { DEFAULT_ACTION_LIST } from "./default-action-list.ts";
 
@@ -29,9 +30,12 @@ export async function ensureActionList(db: Queryable, userId: string): Promise<v
     .onConflictDoNothing()
     .returning({ userId: actionLists.userId });
   if (created.length === 0) return;
-  await db
-    .insert(actionItems)
-    .values(DEFAULT_ACTION_LIST.map((item, position) => ({ ...toValues(item), userId, position })));
+  await db.insert(actionItems).values(
+    columnRows(
+      actionItems,
+      DEFAULT_ACTION_LIST.map((item, position) => ({ ...toValues(item), userId, position })),
+    ),
+  );
 }
 
 async function readActionList(db: Queryable, userId: string): Promise<ActionList> {
@@ -98,10 +102,10 @@ export async function saveActionList(
         kept.add(item.id);
         await tx
           .update(actionItems)
-          .set(values)
+          .set(columns(actionItems, values))
           .where(and(eq(actionItems.userId, userId), eq(actionItems.id, item.id)));
       } else {
-        await tx.insert(actionItems).values({ ...values, userId });
+        await tx.insert(actionItems).values(columns(actionItems, { ...values, userId }));
       }
     }
     return readActionList(tx, userId);

@@ -6,6 +6,7 @@ import { EVENT_STATUS_LABELS } from "../../../shared/schemas/event-status.ts";
 import { holdRankLabel } from "../../../shared/schemas/holds.ts";
 import { hmac, sha256 } from "../../platform/auth/tokens.ts";
 import type { Queryable } from "../../platform/db/client.ts";
+import { columns } from "../../platform/db/columns.ts";
 import { calendarFeeds, clients, events, users } from "../../platform/db/schema.ts";
 import { getNotificationSettings } from "./notification-settings.ts";
 import { parseTimeOfDay } from "./time-of-day.ts";
@@ -40,7 +41,7 @@ export async function getCalendarFeedUrl(db: Queryable, holder: FeedHolder, appU
   const feedKey = crypto.randomUUID();
   await db
     .insert(calendarFeeds)
-    .values({ ...holder, feedKey, tokenHash: sha256(feedToken(secret, feedKey)) })
+    .values(columns(calendarFeeds, { ...holder, feedKey, tokenHash: sha256(feedToken(secret, feedKey)) }))
     .onConflictDoNothing();
   return getCalendarFeedUrl(db, holder, appUrl, secret);
 }
@@ -52,8 +53,11 @@ export async function rotateCalendarFeed(db: Queryable, holder: FeedHolder, appU
   const values = { feedKey, tokenHash: sha256(token), contentHash: null, contentChangedAt: null };
   await db
     .insert(calendarFeeds)
-    .values({ ...holder, ...values })
-    .onConflictDoUpdate({ target: [calendarFeeds.userId, calendarFeeds.memberId], set: values });
+    .values(columns(calendarFeeds, { ...holder, ...values }))
+    .onConflictDoUpdate({
+      target: [calendarFeeds.userId, calendarFeeds.memberId],
+      set: columns(calendarFeeds, values),
+    });
   return { url: feedUrl(appUrl, token) };
 }
 

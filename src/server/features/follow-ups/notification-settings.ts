@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { todayIn } from "../../../shared/calendar-dates.ts";
 import type { NotificationSettings } from "../../../shared/schemas/follow-ups.ts";
 import type { Queryable } from "../../platform/db/client.ts";
+import { columns } from "../../platform/db/columns.ts";
 import { notificationSettings } from "../../platform/db/schema.ts";
 
 const DEFAULTS: NotificationSettings = { digest: "off", digestHour: 7, timeZone: "UTC" };
@@ -26,8 +27,8 @@ export async function saveNotificationSettings(
 ): Promise<NotificationSettings> {
   await db
     .insert(notificationSettings)
-    .values({ userId, ...input })
-    .onConflictDoUpdate({ target: notificationSettings.userId, set: input });
+    .values(columns(notificationSettings, { userId, ...input }))
+    .onConflictDoUpdate({ target: notificationSettings.userId, set: columns(notificationSettings, input) });
   return getNotificationSettings(db, userId);
 }
 

@@ -7,6 +7,7 @@ import type {
   UpdateTaskInput,
 } from "../../../shared/schemas/follow-ups.ts";
 import type { Database, Queryable } from "../../platform/db/client.ts";
+import { columns } from "../../platform/db/columns.ts";
 import { events, tasks } from "../../platform/db/schema.ts";
 import { buildPage, decodeCursor } from "../../platform/http/cursor.ts";
 import { notFound } from "../../platform/http/errors.ts";
@@ -110,7 +111,7 @@ export async function updateTask(
     }
     const updated = await tx
       .update(tasks)
-      .set({ ...values, updatedAt: now })
+      .set(columns(tasks, { ...values, updatedAt: now }))
       .where(and(eq(tasks.userId, userId), eq(tasks.id, id)))
       .returning({ id: tasks.id });
     if (updated.length === 0) throw taskNotFound();

@@ -2,6 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { EventActivityEntry } from "../../../shared/schemas/holds.ts";
 import { currentActor } from "../../platform/auth/acting-login.ts";
 import type { Queryable } from "../../platform/db/client.ts";
+import { columns } from "../../platform/db/columns.ts";
 import { eventActivity, events } from "../../platform/db/schema.ts";
 import { isUuid } from "../../platform/http/ids.ts";
 import { eventNotFound } from "../events/get-event.ts";
@@ -28,7 +29,7 @@ export type ActivityEntry = {
  */
 export async function recordActivity(db: Queryable, entry: ActivityEntry): Promise<void> {
   const by = entry.actor === "speaker" ? currentActor() : null;
-  await db.insert(eventActivity).values({ ...entry, by });
+  await db.insert(eventActivity).values(columns(eventActivity, { ...entry, by }));
 }
 
 /** `GET /api/events/:id/activity`: the speaker's event's activity, oldest first; another user's event is a 404. */

@@ -6,6 +6,7 @@ import {
   type HoldSettingsInput,
 } from "../../../shared/schemas/holds.ts";
 import type { Queryable } from "../../platform/db/client.ts";
+import { columns } from "../../platform/db/columns.ts";
 import { holdSettings } from "../../platform/db/schema.ts";
 import { speakerToday } from "../follow-ups/notification-settings.ts";
 
@@ -37,8 +38,8 @@ export async function saveHoldSettings(
   const values = { ...(await getHoldSettings(db, userId)), ...input };
   await db
     .insert(holdSettings)
-    .values({ userId, ...values })
-    .onConflictDoUpdate({ target: holdSettings.userId, set: values });
+    .values(columns(holdSettings, { userId, ...values }))
+    .onConflictDoUpdate({ target: holdSettings.userId, set: columns(holdSettings, values) });
   return getHoldSettings(db, userId);
 }
 

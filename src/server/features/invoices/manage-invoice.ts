@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { dollarsToCents, percentToBasisPoints } from "../../../shared/money.ts";
 import type { RecordPaymentInput, UpdateInvoiceInput } from "../../../shared/schemas/invoices.ts";
 import type { Database, Queryable } from "../../platform/db/client.ts";
+import { columns } from "../../platform/db/columns.ts";
 import { invoicePayments, invoices } from "../../platform/db/schema.ts";
 import { createWriteBehind } from "../../platform/db/write-behind.ts";
 import { AppError, notFound } from "../../platform/http/errors.ts";
@@ -55,14 +56,16 @@ export async function updateInvoice(
     }
     await tx
       .update(invoices)
-      .set({
-        ...(input.clientId === undefined ? {} : { clientId: input.clientId }),
-        ...(input.notes === undefined ? {} : { notes: input.notes }),
-        issueDate,
-        dueDate,
-        taxRateBasisPoints,
-        ...totals,
-      })
+      .set(
+        columns(invoices, {
+          ...(input.clientId === undefined ? {} : { clientId: input.clientId }),
+          ...(input.notes === undefined ? {} : { notes: input.notes }),
+          issueDate,
+          dueDate,
+          taxRateBasisPoints,
+          ...totals,
+        }),
+      )
       .where(ownInvoice(userId, id));
     await logActivity(tx, { invoiceId: id, userId, type: "updated", actor: "speaker", at: now });
   });

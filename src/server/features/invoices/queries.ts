@@ -4,6 +4,7 @@ import { dollarsFromCents, percentFromBasisPoints } from "../../../shared/money.
 import type { Invoice, InvoiceSummary } from "../../../shared/schemas/invoices.ts";
 import { currentActor } from "../../platform/auth/acting-login.ts";
 import type { Queryable } from "../../platform/db/client.ts";
+import { columns } from "../../platform/db/columns.ts";
 import {
   clients,
   events,
@@ -200,7 +201,9 @@ export type ActivityEntry = {
 /** Appends to the invoice's activity (never updated or deleted), naming the login that acted for the speaker. */
 export async function logActivity(db: Queryable, entry: ActivityEntry) {
   const by = entry.actor === "speaker" ? currentActor() : null;
-  await db.insert(invoiceActivity).values({ ...entry, by, detail: entry.detail ?? null });
+  await db
+    .insert(invoiceActivity)
+    .values(columns(invoiceActivity, { ...entry, by, detail: entry.detail ?? null }));
 }
 
 /** Lines of many invoices, for the PDF. */

@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { percentFromBasisPoints, percentToBasisPoints } from "../../../shared/money.ts";
 import type { InvoiceSettings, InvoiceSettingsInput } from "../../../shared/schemas/invoices.ts";
 import type { Queryable } from "../../platform/db/client.ts";
+import { columns } from "../../platform/db/columns.ts";
 import { files, invoiceSettings } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/http/errors.ts";
 
@@ -54,23 +55,25 @@ export async function saveInvoiceSettings(db: Queryable, userId: string, input: 
   }
   const [row] = await db
     .update(invoiceSettings)
-    .set({
-      numberPrefix: input.numberPrefix ?? "",
-      nextNumber: input.nextNumber,
-      defaultDueDays: input.defaultDueDays,
-      paymentInstructions: input.paymentInstructions ?? null,
-      taxRateBasisPoints: percentToBasisPoints(input.taxRate ?? 0),
-      businessAddress: input.businessAddress ?? null,
-      logoFileId: input.logoFileId ?? null,
-      reminders: {
-        beforeDueDays: uniqueSorted(input.reminders.beforeDueDays),
-        onDueDate: input.reminders.onDueDate,
-        afterDueDays: uniqueSorted(input.reminders.afterDueDays),
-      },
-      ...(input.timeZone ? { timeZone: input.timeZone } : {}),
-      // A number taken since the form was loaded still wins: never at or below the highest used.
-      highestNumber: sql`${invoiceSettings.highestNumber}`,
-    })
+    .set(
+      columns(invoiceSettings, {
+        numberPrefix: input.numberPrefix ?? "",
+        nextNumber: input.nextNumber,
+        defaultDueDays: input.defaultDueDays,
+        paymentInstructions: input.paymentInstructions ?? null,
+        taxRateBasisPoints: percentToBasisPoints(input.taxRate ?? 0),
+        businessAddress: input.businessAddress ?? null,
+        logoFileId: input.logoFileId ?? null,
+        reminders: {
+          beforeDueDays: uniqueSorted(input.reminders.beforeDueDays),
+          onDueDate: input.reminders.onDueDate,
+          afterDueDays: uniqueSorted(input.reminders.afterDueDays),
+        },
+        ...(input.timeZone ? { timeZone: input.timeZone } : {}),
+        // A number taken since the form was loaded still wins: never at or below the highest used.
+        highestNumber: sql`${invoiceSettings.highestNumber}`,
+      }),
+    )
     .where(
       and(eq(invoiceSettings.userId, userId), sql`${invoiceSettings.highestNumber} < ${input.nextNumber}`),
     )

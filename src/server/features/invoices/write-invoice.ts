@@ -3,6 +3,7 @@ import { addDays } from "../../../shared/calendar-dates.ts";
 import { dollarsToCents, percentFromBasisPoints, percentToBasisPoints } from "../../../shared/money.ts";
 import type { CreateInvoiceInput, InvoiceItemInput } from "../../../shared/schemas/invoices.ts";
 import type { Database, Queryable } from "../../platform/db/client.ts";
+import { columnRows, columns } from "../../platform/db/columns.ts";
 import { clients, events, invoiceItems, invoices } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import { invoiceTotals, lineAmount } from "./amounts.ts";
@@ -39,7 +40,12 @@ export async function replaceItems(
   await db
     .delete(invoiceItems)
     .where(and(eq(invoiceItems.userId, userId), eq(invoiceItems.invoiceId, invoiceId)));
-  await db.insert(invoiceItems).values(lines.map((line) => ({ ...line, userId, invoiceId })));
+  await db.insert(invoiceItems).values(
+    columnRows(
+      invoiceItems,
+      lines.map((line) => ({ ...line, userId, invoiceId })),
+    ),
+  );
 }
 
 export async function assertOwnClient(db: Queryable, userId: string, clientId: string) {
@@ -70,18 +76,20 @@ export async function insertDraft(
   const number = await takeInvoiceNumber(tx, userId, input.issueDate);
   const [row] = await tx
     .insert(invoices)
-    .values({
-      userId,
-      number,
-      kind: input.kind ?? "standard",
-      eventId: input.eventId ?? null,
-      clientId: input.clientId ?? null,
-      issueDate: input.issueDate,
-      dueDate: input.dueDate,
-      taxRateBasisPoints,
-      ...totals,
-      notes: input.notes ?? null,
-    })
+    .values(
+      columns(invoices, {
+        userId,
+        number,
+        kind: input.kind ?? "standard",
+        eventId: input.eventId ?? null,
+        clientId: input.clientId ?? null,
+        issueDate: input.issueDate,
+        dueDate: input.dueDate,
+        taxRateBasisPoints,
+        ...totals,
+        notes: input.notes ?? null,
+      }),
+    )
     .returning({ id: invoices.id });
   await replaceItems(tx, userId, row!.id, lines);
   await logActivity(tx, {

@@ -3,6 +3,7 @@ import { dollarsToCents } from "../../../shared/money.ts";
 import { isImageType } from "../../../shared/schemas/files.ts";
 import { type MediaKit, type MediaKitUpdate, SLUG_TAKEN_MESSAGE } from "../../../shared/schemas/media-kit.ts";
 import type { Database, Queryable } from "../../platform/db/client.ts";
+import { columnRows, columns } from "../../platform/db/columns.ts";
 import { isUniqueViolation } from "../../platform/db/errors.ts";
 import { mediaKitFiles, mediaKits, speakerProfiles, speakerSlugs } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/http/errors.ts";
@@ -41,8 +42,11 @@ export async function saveMediaKit(db: Database, userId: string, input: MediaKit
       };
       await tx
         .insert(mediaKits)
-        .values({ userId, ...values })
-        .onConflictDoUpdate({ target: mediaKits.userId, set: { ...values, updatedAt: new Date() } });
+        .values(columns(mediaKits, { userId, ...values }))
+        .onConflictDoUpdate({
+          target: mediaKits.userId,
+          set: columns(mediaKits, { ...values, updatedAt: new Date() }),
+        });
       await tx.delete(mediaKitFiles).where(eq(mediaKitFiles.userId, userId));
       const rows = [
         ...[...new Set(input.headshotFileIds)].map((fileId, position) => ({
@@ -58,7 +62,7 @@ export async function saveMediaKit(db: Database, userId: string, input: MediaKit
           position,
         })),
       ];
-      if (rows.length > 0) await tx.insert(mediaKitFiles).values(rows);
+      if (rows.length > 0) await tx.insert(mediaKitFiles).values(columnRows(mediaKitFiles, rows));
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw slugTaken();

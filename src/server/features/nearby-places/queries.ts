@@ -1,6 +1,7 @@
 import { and, eq, gt, lt } from "drizzle-orm";
 import type { NearbyCategory, NearbyPlace } from "../../../shared/schemas/nearby-places.ts";
 import type { Queryable } from "../../platform/db/client.ts";
+import { columns } from "../../platform/db/columns.ts";
 import { events, nearbyPlaces } from "../../platform/db/schema.ts";
 
 /** How long a venue's answer is kept (issue 18). */
@@ -58,8 +59,11 @@ export async function savePlaces(
   };
   await db
     .insert(nearbyPlaces)
-    .values({ addressKey: entry.addressKey, category: entry.category, ...values })
-    .onConflictDoUpdate({ target: [nearbyPlaces.addressKey, nearbyPlaces.category], set: values });
+    .values(columns(nearbyPlaces, { addressKey: entry.addressKey, category: entry.category, ...values }))
+    .onConflictDoUpdate({
+      target: [nearbyPlaces.addressKey, nearbyPlaces.category],
+      set: columns(nearbyPlaces, values),
+    });
   await db.delete(nearbyPlaces).where(lt(nearbyPlaces.fetchedAt, freshSince(now)));
 }
 

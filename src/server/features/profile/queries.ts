@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Queryable } from "../../platform/db/client.ts";
+import { columns } from "../../platform/db/columns.ts";
 import { speakerProfiles } from "../../platform/db/schema.ts";
 
 export type ProfileValues = Omit<typeof speakerProfiles.$inferInsert, "userId" | "slug" | "updatedAt">;
@@ -13,8 +14,11 @@ export async function findProfileRow(db: Queryable, userId: string) {
 export async function upsertProfileRow(db: Queryable, userId: string, values: ProfileValues) {
   const [row] = await db
     .insert(speakerProfiles)
-    .values({ ...values, userId })
-    .onConflictDoUpdate({ target: speakerProfiles.userId, set: { ...values, updatedAt: new Date() } })
+    .values(columns(speakerProfiles, { ...values, userId }))
+    .onConflictDoUpdate({
+      target: speakerProfiles.userId,
+      set: columns(speakerProfiles, { ...values, updatedAt: new Date() }),
+    })
     .returning();
   return row!;
 }

@@ -3,6 +3,7 @@ import { and, eq, isNotNull } from "drizzle-orm";
 import type { Question } from "../../../shared/schemas/questionnaires.ts";
 import { hmac, sha256 } from "../../platform/auth/tokens.ts";
 import type { Queryable } from "../../platform/db/client.ts";
+import { columns } from "../../platform/db/columns.ts";
 import { eventQuestionnaires } from "../../platform/db/schema.ts";
 
 /** What names a questionnaire's current link: its id and how many times it was sent alone. */
@@ -69,13 +70,13 @@ export async function saveQuestionnaireLink(
   if (existing) {
     await tx
       .update(eventQuestionnaires)
-      .set(values)
+      .set(columns(eventQuestionnaires, values))
       .where(and(eq(eventQuestionnaires.userId, userId), eq(eventQuestionnaires.id, existing.id)));
     return link;
   }
   const made = await tx
     .insert(eventQuestionnaires)
-    .values({ ...values, id: link.id, userId, eventId })
+    .values(columns(eventQuestionnaires, { ...values, id: link.id, userId, eventId }))
     .onConflictDoNothing({ target: eventQuestionnaires.eventId })
     .returning({ id: eventQuestionnaires.id });
   return made.length > 0 ? link : null;

@@ -3,6 +3,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { RECOVERY_CODE_COUNT } from "../../../shared/schemas/security.ts";
 import { hashPassword, verifyPassword } from "../../platform/auth/passwords.ts";
 import type { Queryable } from "../../platform/db/client.ts";
+import { columnRows } from "../../platform/db/columns.ts";
 import { recoveryCodes } from "../../platform/db/schema.ts";
 
 /** Letters and digits that cannot be mistaken for one another when copied from paper (no 0/o, 1/l/i). */
@@ -22,7 +23,12 @@ export async function replaceRecoveryCodes(db: Queryable, userId: string): Promi
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   const hashes = await Promise.all(codes.map((code) => hashPassword(code.replace("-", ""))));
   await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-  await db.insert(recoveryCodes).values(hashes.map((codeHash) => ({ userId, codeHash })));
+  await db.insert(recoveryCodes).values(
+    columnRows(
+      recoveryCodes,
+      hashes.map((codeHash) => ({ userId, codeHash })),
+    ),
+  );
   return codes;
 }
 

@@ -7,6 +7,7 @@ import type {
 } from "../../../shared/schemas/share-links.ts";
 import { createRandomToken, sha256 } from "../../platform/auth/tokens.ts";
 import type { Database, Queryable } from "../../platform/db/client.ts";
+import { columns } from "../../platform/db/columns.ts";
 import { shareLinks, speakerProfiles } from "../../platform/db/schema.ts";
 import { AppError, notFound } from "../../platform/http/errors.ts";
 import { isUuid } from "../../platform/http/ids.ts";
@@ -93,7 +94,7 @@ export async function updateShareLink(db: Database, userId: string, id: string, 
     if (Object.keys(values).length > 0) {
       await tx
         .update(shareLinks)
-        .set(values)
+        .set(columns(shareLinks, values))
         .where(and(eq(shareLinks.userId, userId), eq(shareLinks.id, id)));
     }
     if (input.fileIds && existing.kind === "resources") await replaceLinkFiles(tx, userId, id, input.fileIds);

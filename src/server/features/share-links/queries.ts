@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import type { ShareLink } from "../../../shared/schemas/share-links.ts";
 import type { Queryable } from "../../platform/db/client.ts";
+import { columnRows } from "../../platform/db/columns.ts";
 import { events, files, mediaKitFiles, shareLinkFiles, shareLinks, users } from "../../platform/db/schema.ts";
 import { createWriteBehind } from "../../platform/db/write-behind.ts";
 
@@ -60,9 +61,12 @@ export async function replaceLinkFiles(db: Queryable, userId: string, linkId: st
     .where(and(eq(shareLinkFiles.userId, userId), eq(shareLinkFiles.shareLinkId, linkId)));
   const unique = [...new Set(fileIds)];
   if (unique.length > 0) {
-    await db
-      .insert(shareLinkFiles)
-      .values(unique.map((fileId, position) => ({ shareLinkId: linkId, fileId, userId, position })));
+    await db.insert(shareLinkFiles).values(
+      columnRows(
+        shareLinkFiles,
+        unique.map((fileId, position) => ({ shareLinkId: linkId, fileId, userId, position })),
+      ),
+    );
   }
 }
 

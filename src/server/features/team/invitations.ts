@@ -3,6 +3,7 @@ import { INVITATION_DAYS, type InviteMemberInput } from "../../../shared/schemas
 import { setSessionWorkspace } from "../../platform/auth/sessions.ts";
 import { createRandomToken, sha256 } from "../../platform/auth/tokens.ts";
 import type { Database, Queryable } from "../../platform/db/client.ts";
+import { columns } from "../../platform/db/columns.ts";
 import { teamInvitations, teamMembers, users } from "../../platform/db/schema.ts";
 import { AppError, notFound } from "../../platform/http/errors.ts";
 import { isUuid } from "../../platform/http/ids.ts";
@@ -46,7 +47,14 @@ export async function inviteMember(ctx: TeamContext, speakerId: string, input: I
     const token = createRandomToken();
     const [row] = await tx
       .insert(teamInvitations)
-      .values({ speakerId, ...input, tokenHash: sha256(token), expiresAt: expiryFrom(now) })
+      .values(
+        columns(teamInvitations, {
+          speakerId,
+          ...input,
+          tokenHash: sha256(token),
+          expiresAt: expiryFrom(now),
+        }),
+      )
       .returning();
     const mailId = await mailInvitation(ctx, tx, speakerId, row!, token, now);
     return { invitation: toInvitation(row!), mailId };

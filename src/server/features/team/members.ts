@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { TeamMemberRole, TeamSettings } from "../../../shared/schemas/team.ts";
 import type { Database } from "../../platform/db/client.ts";
+import { columns } from "../../platform/db/columns.ts";
 import { teamMembers, teamSettings } from "../../platform/db/schema.ts";
 import { notFound } from "../../platform/http/errors.ts";
 import { isUuid } from "../../platform/http/ids.ts";
@@ -53,7 +54,7 @@ export const getTeamSettings = findTeamSettings;
 export async function saveTeamSettings(db: Database, speakerId: string, settings: TeamSettings) {
   await db
     .insert(teamSettings)
-    .values({ speakerId, ...settings })
-    .onConflictDoUpdate({ target: teamSettings.speakerId, set: settings });
+    .values(columns(teamSettings, { speakerId, ...settings }))
+    .onConflictDoUpdate({ target: teamSettings.speakerId, set: columns(teamSettings, settings) });
   return findTeamSettings(db, speakerId);
 }

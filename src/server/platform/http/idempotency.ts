@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { sha256 } from "../auth/tokens.ts";
 import type { Queryable } from "../db/client.ts";
+import { columns } from "../db/columns.ts";
 import { idempotencyKeys } from "../db/schema.ts";
 import { AppError } from "./errors.ts";
 import { requestKind } from "./request-kind.ts";
@@ -92,7 +93,7 @@ async function claimKey(
 ): Promise<boolean> {
   const rows = await db
     .insert(idempotencyKeys)
-    .values(claim)
+    .values(columns(idempotencyKeys, claim))
     .onConflictDoUpdate({
       target: [idempotencyKeys.scope, idempotencyKeys.key],
       set: {

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { currentActor } from "../auth/acting-login.ts";
 import type { Queryable } from "../db/client.ts";
+import { columns } from "../db/columns.ts";
 import { emailOutbox, teamSettings, users } from "../db/schema.ts";
 import { assertMayMailThirdParty, type MailLimits, type ThirdPartySender } from "./third-party-mail.ts";
 
@@ -48,7 +49,7 @@ export async function insertOutboxMessage(
   const counted = sender ? { senderId: sender.userId, createdAt: sender.now } : {};
   const [row] = await db
     .insert(emailOutbox)
-    .values({ ...message, ...counted })
+    .values(columns(emailOutbox, { ...message, ...counted }))
     .returning({ id: emailOutbox.id });
   return row!.id;
 }

@@ -97,11 +97,12 @@ export const invitationPreviewSchema = z.object({
 export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
 
 /**
- * POST /api/join/:token: `joined` when the login's verified e-mail is the invited one; else `requested`, and
- * the owner approves (decision 062).
+ * POST /api/join/:token (decision 062): `joined` when the login's verified e-mail is the invited one;
+ * `confirming` when it is the invited one not yet verified (the login joins on opening its verification
+ * link); else `requested`, and the owner approves.
  */
 export const joinedSchema = z.object({
-  status: z.enum(["joined", "requested"]),
+  status: z.enum(["joined", "confirming", "requested"]),
   speaker: invitingSpeakerSchema,
   role: teamRoleSchema,
 });

@@ -156,7 +156,8 @@ export async function acceptInvitation(
             renderJoinRequestEmail(ctx.appUrl, owner, { login: account, role, invitedEmail }),
           ),
         ];
-    return { joined: { status: "requested" as const, speaker, role }, mailIds };
+    const status = isInvitedAddress ? ("confirming" as const) : ("requested" as const);
+    return { joined: { status, speaker, role }, mailIds };
   });
   await ctx.mailer.dispatch(mailIds);
   return joined;

@@ -187,7 +187,7 @@ describe("who may take up an invitation (decision 062)", () => {
     const newcomer = createClient(app!);
     const { user } = await registerThroughApi(newcomer, { email });
     // Unconfirmed: a request, of which the owner hears nothing yet.
-    expect((await ok(await newcomer.post(`/api/join/${token}`))).status).toBe("requested");
+    expect((await ok(await newcomer.post(`/api/join/${token}`))).status).toBe("confirming");
     expect((await newcomer.get(`/api/events/${owner.event.id}`)).statusCode).toBe(404);
     expect(await mailTo(db, owner.user.email)).toEqual([]);
     expect((await ok(await owner.client.get("/api/team"))).requests).toEqual([

@@ -31,9 +31,9 @@ export default function JoinPage() {
   const preview = useInvitationPreview(token);
   const { data: user, isPending } = useUser();
   const join = useJoinTeam();
+  // First: joining clears the client cache (a new workspace), and the used link's preview then answers 404.
+  if (join.data) return <JoinOutcome joined={join.data.joined} />;
   if (isPending || preview.isPending) return <LoadingScreen />;
-
-  if (join.data) return <JoinOutcome joined={join.data.joined} invitedEmail={preview.data?.email ?? ""} />;
   if (preview.isError) {
     return (
       <CenteredPage>
@@ -133,11 +133,10 @@ function SignUpOrIn({
  * After the link is taken up: welcome (joined), a wait for the new login's address to be confirmed, or a
  * wait for the speaker's approval.
  */
-function JoinOutcome({ joined, invitedEmail }: { joined: Joined; invitedEmail: string }) {
+function JoinOutcome({ joined }: { joined: Joined }) {
   const { data: user } = useUser();
   const queryClient = useQueryClient();
-  const isConfirming =
-    joined.status === "requested" && !!user && !user.emailVerified && isSameAddress(user.email, invitedEmail);
+  const isConfirming = joined.status === "confirming";
   const confirmed = useWorkspaceOnceConfirmed(isConfirming ? joined.speaker.id : null);
   const isInAfterConfirming = confirmed.data?.workspace.speakerId === joined.speaker.id;
   useEffect(() => {
@@ -191,7 +190,7 @@ function JoinOutcome({ joined, invitedEmail }: { joined: Joined; invitedEmail: s
           </CardTitle>
           <CardDescription role="status">
             {isConfirming
-              ? `We sent a link to ${invitedEmail}. Open it and you join ${name}'s team at once; this page follows.`
+              ? `We sent a link to ${user?.email}. Open it and you join ${name}'s team at once; this page follows.`
               : `Your login's address is not the one ${name} invited, so they approve you first. Once they do, their book appears in the menu at the top of every page.`}
           </CardDescription>
         </CardHeader>

@@ -18,6 +18,8 @@ test("an owner invites an assistant, who joins, sees the owner's book and switch
   browser,
   account,
 }) => {
+  // Two logins, each registered and verified through the mailbox, before the walk itself.
+  test.slow();
   await postWithCsrf(page.request, "/api/events", { title: "Owner keynote", date: "2030-05-01" });
   // A login of their own whose confirmed address is the invited one joins at once (decision 062).
   const memberContext = await browser.newContext();
@@ -98,6 +100,8 @@ test("a viewer sees no buttons to change the speaker's book; a bookkeeper adds a
   browser,
   account: _,
 }) => {
+  // Two logins, each registered and verified through the mailbox, before the walk itself.
+  test.slow();
   const created = await postWithCsrf(page.request, "/api/events", {
     title: "Owner keynote",
     date: "2030-05-01",
@@ -203,6 +207,8 @@ test("an owner requires a second factor: a member without one is shown how to se
   browser,
   account,
 }) => {
+  // Two logins, each registered and verified through the mailbox, before the walk itself.
+  test.slow();
   await postWithCsrf(page.request, "/api/events", { title: "Owner keynote", date: "2030-05-01" });
   await page.goto("/account-settings?tab=team");
   await page.getByRole("checkbox", { name: /Require a second factor/ }).check();

@@ -109,7 +109,7 @@ export async function drawSignature(page: Page) {
 }
 
 /** Verifies a registered account with the link mailed to it, as the speaker would. */
-async function verifyAccount(request: APIRequestContext, account: Account) {
+export async function verifyAccount(request: APIRequestContext, account: Account) {
   const verifyPath = await readMailedLink(request, account.email, "Verify your email", "/verify-email");
   await postWithCsrf(request, "/api/auth/verify-email", {
     token: new URL(verifyPath, "http://podium.test").searchParams.get("token"),

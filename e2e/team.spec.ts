@@ -8,6 +8,7 @@ import {
   registerAccount,
   shootAtBothWidths,
   test,
+  verifyAccount,
 } from "./fixtures.ts";
 
 test.use({ isVerified: true });
@@ -17,8 +18,15 @@ test("an owner invites an assistant, who joins, sees the owner's book and switch
   browser,
   account,
 }) => {
+  // Two logins, each registered and verified through the mailbox, before the walk itself.
+  test.slow();
   await postWithCsrf(page.request, "/api/events", { title: "Owner keynote", date: "2030-05-01" });
-  const memberEmail = `member_${Date.now()}@example.com`;
+  // A login of their own whose confirmed address is the invited one joins at once (decision 062).
+  const memberContext = await browser.newContext();
+  const member = await memberContext.newPage();
+  const memberAccount = await registerAccount(member.request);
+  await verifyAccount(member.request, memberAccount);
+  const memberEmail = memberAccount.email;
 
   await page.goto("/account-settings?tab=team");
   await page.getByLabel("E-mail", { exact: true }).fill(memberEmail);
@@ -30,9 +38,6 @@ test("an owner invites an assistant, who joins, sees the owner's book and switch
   await page.screenshot({ path: "test-results/team-375.png", fullPage: true });
   const joinPath = await readMailedLink(page.request, memberEmail, "invited you", "/join/");
 
-  const memberContext = await browser.newContext();
-  const member = await memberContext.newPage();
-  const memberAccount = await registerAccount(member.request);
   await member.addInitScript(
     (key) => window.localStorage.setItem(key, "seen"),
     `podium:welcome-seen:${memberAccount.user.id}`,
@@ -95,6 +100,8 @@ test("a viewer sees no buttons to change the speaker's book; a bookkeeper adds a
   browser,
   account: _,
 }) => {
+  // Two logins, each registered and verified through the mailbox, before the walk itself.
+  test.slow();
   const created = await postWithCsrf(page.request, "/api/events", {
     title: "Owner keynote",
     date: "2030-05-01",
@@ -126,13 +133,13 @@ test("a viewer sees no buttons to change the speaker's book; a bookkeeper adds a
   await expect(page.getByRole("button", { name: "Add to media kit" })).toBeVisible();
   await page.goto("/");
   await expect(page.getByRole("button", { name: `Mark ${task} done` })).toBeVisible();
-  const memberEmail = `viewer_${Date.now()}@example.com`;
-  await postWithCsrf(page.request, "/api/team/invitations", { email: memberEmail, role: "viewer" });
-  const joinPath = await readMailedLink(page.request, memberEmail, "invited you", "/join/");
-
   const memberContext = await browser.newContext();
   const member = await memberContext.newPage();
   const memberAccount = await registerAccount(member.request);
+  await verifyAccount(member.request, memberAccount);
+  const memberEmail = memberAccount.email;
+  await postWithCsrf(page.request, "/api/team/invitations", { email: memberEmail, role: "viewer" });
+  const joinPath = await readMailedLink(page.request, memberEmail, "invited you", "/join/");
   await member.addInitScript(
     (key) => window.localStorage.setItem(key, "seen"),
     `podium:welcome-seen:${memberAccount.user.id}`,
@@ -200,18 +207,20 @@ test("an owner requires a second factor: a member without one is shown how to se
   browser,
   account,
 }) => {
+  // Two logins, each registered and verified through the mailbox, before the walk itself.
+  test.slow();
   await postWithCsrf(page.request, "/api/events", { title: "Owner keynote", date: "2030-05-01" });
   await page.goto("/account-settings?tab=team");
   await page.getByRole("checkbox", { name: /Require a second factor/ }).check();
   await page.getByRole("button", { name: "Save team settings" }).click();
   await expect(page.getByText("Team settings saved").first()).toBeVisible();
-  const memberEmail = `member_${Date.now()}@example.com`;
-  await postWithCsrf(page.request, "/api/team/invitations", { email: memberEmail, role: "assistant" });
-  const joinPath = await readMailedLink(page.request, memberEmail, "invited you", "/join/");
-
   const memberContext = await browser.newContext({ viewport: { width: 375, height: 800 } });
   const member = await memberContext.newPage();
   const memberAccount = await registerAccount(member.request);
+  await verifyAccount(member.request, memberAccount);
+  const memberEmail = memberAccount.email;
+  await postWithCsrf(page.request, "/api/team/invitations", { email: memberEmail, role: "assistant" });
+  const joinPath = await readMailedLink(page.request, memberEmail, "invited you", "/join/");
   await member.addInitScript(
     (key) => window.localStorage.setItem(key, "seen"),
     `podium:welcome-seen:${memberAccount.user.id}`,
@@ -262,4 +271,89 @@ test.describe("without a fresh check", () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByText(email).last()).toBeVisible();
   });
+});
+
+test("a new login opens the invitation on a phone, registers with the invited address filled in, confirms it and works in the speaker's book", async ({
+  page,
+  browser,
+  account,
+}) => {
+  const { csrfToken } = (await (await page.request.get("/api/csrf-token")).json()) as { csrfToken: string };
+  await page.request.put("/api/speaker-profile", {
+    data: { name: "Dana Rivera" },
+    headers: { "x-csrf-token": csrfToken },
+  });
+  await postWithCsrf(page.request, "/api/events", { title: "Owner keynote", date: "2030-05-01" });
+  const email = `invitee_${Date.now()}@example.com`;
+  await postWithCsrf(page.request, "/api/team/invitations", { email, role: "assistant" });
+  const joinPath = await readMailedLink(page.request, email, "invited you", "/join/");
+
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const invitee = await context.newPage();
+  await invitee.goto(joinPath);
+  // Who invites, the role and what it may do; the registration form at once, with the invited address.
+  await expect(
+    invitee.getByRole("heading", { level: 1, name: "Dana Rivera invited you to their team as an assistant" }),
+  ).toBeVisible();
+  await expect(invitee.getByText(/An assistant changes everything in the book/)).toBeVisible();
+  await expect(invitee.getByText(account.username)).toHaveCount(0);
+  await expect(invitee.getByLabel("Email", { exact: true })).toHaveValue(email);
+  await expect(invitee.getByLabel("Email", { exact: true })).toBeInViewport();
+  await expect(invitee.getByRole("button", { name: "I already have a login" })).toBeVisible();
+  await expect(invitee.getByText("Start My Free Trial")).toHaveCount(0);
+  await expectNoAxeViolations(invitee);
+  await expectNoSidewaysScroll(invitee);
+  await shootAtBothWidths(invitee, "join-new-login");
+
+  await invitee.getByLabel("Username", { exact: true }).fill(`invitee_${Date.now()}`);
+  await invitee.getByLabel("Password", { exact: true }).fill("Speaker!2026");
+  await invitee.getByRole("button", { name: "Create my login and join" }).click();
+  await expect(invitee.getByRole("heading", { name: "Confirm your e-mail address" })).toBeVisible();
+  await shootAtBothWidths(invitee, "join-confirm-address");
+
+  // The verification link, opened from the mailbox in another tab: the page that waited lets them in.
+  const verifyPath = await readMailedLink(invitee.request, email, "Verify your email", "/verify-email");
+  const mailTab = await context.newPage();
+  await mailTab.goto(verifyPath);
+  await expect(mailTab.getByRole("heading", { name: "Email verified" })).toBeVisible();
+  await mailTab.close();
+  await expect(invitee.getByRole("heading", { name: "Welcome to Dana Rivera's team" })).toBeVisible();
+  await invitee.getByRole("link", { name: "Open Dana Rivera's book" }).click();
+  await invitee.waitForURL("/");
+  const switcher = invitee.getByLabel("Working for");
+  await expect(switcher.locator("option:checked")).toHaveText("Dana Rivera · assistant");
+  await invitee.goto("/events");
+  await expect(invitee.getByText("Owner keynote").filter({ visible: true }).first()).toBeVisible();
+  // No trial, no subscribe wall in the speaker's book, and the owner was told who joined.
+  await expect(invitee.getByRole("dialog")).toHaveCount(0);
+  await expect(invitee.getByText(/Start My Free Trial/)).toHaveCount(0);
+  await readMailedLink(page.request, account.email, "joined your team", "/account-settings");
+  await context.close();
+});
+
+test("an invitation opened by another login waits for the owner, who approves it in the team settings", async ({
+  page,
+  browser,
+  account,
+}) => {
+  const invited = `kim_${Date.now()}@example.com`;
+  await postWithCsrf(page.request, "/api/team/invitations", { email: invited, role: "viewer" });
+  const joinPath = await readMailedLink(page.request, invited, "invited you", "/join/");
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const other = await context.newPage();
+  const otherAccount = await registerAccount(other.request);
+  await verifyAccount(other.request, otherAccount);
+  await other.goto(joinPath);
+  await expect(other.getByText(`The invitation went to ${invited}`)).toBeVisible();
+  await other.getByRole("button", { name: `Join as ${otherAccount.username}` }).click();
+  await expect(other.getByRole("heading", { name: "Your request is with the speaker" })).toBeVisible();
+
+  await readMailedLink(page.request, account.email, "asks to join", "/account-settings");
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/account-settings?tab=team");
+  await expect(page.getByText(`Invited: ${invited} · viewer`)).toBeVisible();
+  await page.getByRole("button", { name: `Approve ${otherAccount.username}` }).click();
+  await expect(page.getByText(`Invited: ${invited}`)).toHaveCount(0);
+  await expect(page.getByText(otherAccount.email).first()).toBeVisible();
+  await context.close();
 });

@@ -39,6 +39,7 @@ import { securityRoutes } from "./security/routes.ts";
 import { publicShareRoutes } from "./share-links/public-routes.ts";
 import { createShareLinkCounts } from "./share-links/queries.ts";
 import { shareLinkRoutes } from "./share-links/routes.ts";
+import { publicJoinRoutes } from "./team/public-routes.ts";
 import { teamRoutes } from "./team/routes.ts";
 import { publicTestimonialRoutes } from "./testimonials/public-routes.ts";
 import { testimonialRoutes } from "./testimonials/routes.ts";
@@ -93,6 +94,7 @@ export async function registerFeatures(app: FastifyInstance) {
   await app.register(followUpRoutes);
   await app.register(calendarFeedRoutes);
   await app.register(teamRoutes);
+  await app.register(publicJoinRoutes);
   await app.register(testimonialRoutes);
   await app.register(publicTestimonialRoutes);
 }

@@ -36,9 +36,26 @@ export const teamInvitationSchema = z.object({
 });
 export type TeamInvitation = z.infer<typeof teamInvitationSchema>;
 
+/**
+ * A login that opened an invitation but whose verified e-mail is not the invited one (decision 062): it joins
+ * when the owner approves, or by itself once it confirms the invited address.
+ */
+export const teamJoinRequestSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  username: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  invitedEmail: z.string(),
+  role: teamRoleSchema,
+  requestedAt: instantSchema,
+});
+export type TeamJoinRequest = z.infer<typeof teamJoinRequestSchema>;
+
 export const teamSchema = z.object({
   members: z.array(teamMemberSchema),
   invitations: z.array(teamInvitationSchema),
+  requests: z.array(teamJoinRequestSchema),
 });
 export type Team = z.infer<typeof teamSchema>;
 
@@ -68,7 +85,28 @@ export const workspaceListSchema = z.array(workspaceSchema);
 
 export const chooseWorkspaceSchema = z.object({ speakerId: idSchema });
 
-export const joinedSchema = z.object({ speaker: z.object({ id: z.string(), name: z.string() }) });
+/** The speaker as an invitee sees them: the profile's name, else the business name (never a username). */
+const invitingSpeakerSchema = z.object({ id: z.string(), name: z.string().nullable() });
+
+/** GET /api/public/join/:token: who invites, with which role, to which address. */
+export const invitationPreviewSchema = z.object({
+  speaker: invitingSpeakerSchema,
+  role: teamRoleSchema,
+  email: z.string(),
+});
+export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
+
+/**
+ * POST /api/join/:token (decision 062): `joined` when the login's verified e-mail is the invited one;
+ * `confirming` when it is the invited one not yet verified (the login joins on opening its verification
+ * link); else `requested`, and the owner approves.
+ */
+export const joinedSchema = z.object({
+  status: z.enum(["joined", "confirming", "requested"]),
+  speaker: invitingSpeakerSchema,
+  role: teamRoleSchema,
+});
+export type Joined = z.infer<typeof joinedSchema>;
 
 /** Who did something for the speaker, with their role at the time (activity and audit entries). */
 export const actingLoginSchema = z.object({

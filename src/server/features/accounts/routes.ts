@@ -106,7 +106,13 @@ export async function accountRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/auth/verify-email",
     { schema: { tags, body: verifyEmailSchema, response: { 200: userSchema } } },
-    async (request) => toPublicUser(await verifyEmail(ctx, request.body.token)),
+    async (request) =>
+      toPublicUser(
+        await verifyEmail(ctx, request.body.token, {
+          loginId: request.login?.id ?? null,
+          sessionId: request.sessionId,
+        }),
+      ),
   );
 
   app.get(

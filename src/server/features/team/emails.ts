@@ -1,5 +1,6 @@
 import type { TeamMemberRole } from "../../../shared/schemas/team.ts";
 import { INVITATION_DAYS } from "../../../shared/schemas/team.ts";
+import { ROLE_SUMMARY } from "../../../shared/team-access.ts";
 import type { EmailMessage } from "../../platform/mail/mailer.ts";
 import { renderEmail } from "../../platform/mail/render.ts";
 
@@ -8,6 +9,53 @@ const ROLE_WORDS: Record<TeamMemberRole, string> = {
   bookkeeper: "as their bookkeeper: invoices, payments, expenses, mileage and insights",
   viewer: "as a viewer: you can read their book of business and their money, and change nothing",
 };
+
+/** Who a login is, for its speaker's own mail: the username and the address it signs in with. */
+export type JoiningLogin = { username: string; email: string };
+
+const ROLE_NAMES: Record<TeamMemberRole, string> = {
+  assistant: "your assistant",
+  bookkeeper: "your bookkeeper",
+  viewer: "a viewer",
+};
+
+/** To the owner: a login accepted the invitation (or confirmed its address) and is now in the team. */
+export function renderMemberJoinedEmail(
+  appUrl: string,
+  owner: { email: string },
+  joined: { login: JoiningLogin; role: TeamMemberRole; invitedEmail: string },
+): EmailMessage {
+  const { login, role } = joined;
+  return renderEmail({
+    to: owner.email,
+    subject: `${login.username} joined your team on Podium`,
+    paragraphs: [
+      `${login.username} (${login.email}) accepted your invitation to ${joined.invitedEmail} and joined your team as ${ROLE_NAMES[role]}.`,
+      ROLE_SUMMARY[role],
+    ],
+    action: { label: "Open your team", url: `${appUrl}/account-settings?tab=team` },
+    footnote: "If you did not expect this, remove them in Settings → Team.",
+  });
+}
+
+/** To the owner: the invitation was opened by a login whose verified e-mail is not the invited one. */
+export function renderJoinRequestEmail(
+  appUrl: string,
+  owner: { email: string },
+  request: { login: JoiningLogin & { isVerified: boolean }; role: TeamMemberRole; invitedEmail: string },
+): EmailMessage {
+  const { login, role } = request;
+  const address = `${login.email}${login.isVerified ? "" : ", not yet confirmed"}`;
+  return renderEmail({
+    to: owner.email,
+    subject: `${login.username} asks to join your team on Podium`,
+    paragraphs: [
+      `Your invitation to ${request.invitedEmail} was opened by the login ${login.username} (${address}), which is not the address you invited.`,
+      `They join as ${ROLE_NAMES[role]} only if you approve it in Settings → Team; refuse it if you do not know them.`,
+    ],
+    action: { label: "Approve or refuse", url: `${appUrl}/account-settings?tab=team` },
+  });
+}
 
 export function renderInvitationEmail(
   appUrl: string,

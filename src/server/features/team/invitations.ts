@@ -1,15 +1,21 @@
 import { and, eq, exists, gt, isNull } from "drizzle-orm";
-import { INVITATION_DAYS, type InviteMemberInput } from "../../../shared/schemas/team.ts";
+import {
+  INVITATION_DAYS,
+  type InvitationPreview,
+  type InviteMemberInput,
+  type Joined,
+} from "../../../shared/schemas/team.ts";
 import { setSessionWorkspace } from "../../platform/auth/sessions.ts";
 import { createRandomToken, sha256 } from "../../platform/auth/tokens.ts";
 import type { Database, Queryable } from "../../platform/db/client.ts";
 import { columns } from "../../platform/db/columns.ts";
-import { teamInvitations, teamMembers, users } from "../../platform/db/schema.ts";
+import { teamInvitations, teamJoinRequests, teamMembers, users } from "../../platform/db/schema.ts";
 import { AppError, notFound } from "../../platform/http/errors.ts";
 import { isUuid } from "../../platform/http/ids.ts";
 import type { Mailer } from "../../platform/mail/mailer.ts";
-import { renderInvitationEmail } from "./emails.ts";
-import { findSpeakerName, upsertMember } from "./queries.ts";
+import { renderInvitationEmail, renderJoinRequestEmail, renderMemberJoinedEmail } from "./emails.ts";
+import { findJoiningLogin, isSameAddress, mailOwner } from "./join-requests.ts";
+import { findSpeakerName, findSpeakerPublicName, upsertMember } from "./queries.ts";
 
 export type TeamContext = { db: Database; mailer: Mailer; appUrl: string };
 
@@ -91,32 +97,54 @@ export async function cancelInvitation(db: Database, speakerId: string, id: stri
 }
 
 /**
- * The signed-in login joins the team the link invites to, with its role, and its session now acts for that
- * speaker. The link works once: the invitation is gone with the join.
+ * The invitation a token opens while it runs. A disabled speaker's invitations answer as unknown ones, and
+ * stay for when the speaker is enabled again.
+ */
+function openInvitation(db: Queryable, token: string, now: Date) {
+  return and(
+    eq(teamInvitations.tokenHash, sha256(token)),
+    gt(teamInvitations.expiresAt, now),
+    exists(
+      db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, teamInvitations.speakerId), isNull(users.disabledAt))),
+    ),
+  );
+}
+
+/**
+ * Who invites, with which role, to which address, for the join page before its visitor signs in. The token is
+ * the secret that reached the invited address, so showing that address back to its holder tells nothing new.
+ */
+export async function previewInvitation(db: Database, token: string, now: Date): Promise<InvitationPreview> {
+  const [invitation] = await db
+    .select()
+    .from(teamInvitations)
+    .where(openInvitation(db, token, now));
+  if (!invitation) throw notFound(INVALID_LINK);
+  const name = await findSpeakerPublicName(db, invitation.speakerId);
+  return { speaker: { id: invitation.speakerId, name }, role: invitation.role, email: invitation.email };
+}
+
+/**
+ * The signed-in login takes up the invitation; the link works once either way (decision 062). When the
+ * login's verified e-mail is the invited address it joins with the invited role, its session now acts for
+ * the speaker and the owner is e-mailed who joined. Otherwise the invitation becomes a request the owner
+ * approves or refuses — e-mailed to the owner when the address differs; when it is the invited address not
+ * yet confirmed, the login joins by itself on confirming it (confirmJoinRequests).
  */
 export async function acceptInvitation(
-  db: Database,
+  ctx: TeamContext,
   login: { id: string },
   sessionId: string,
   token: string,
   now: Date,
-) {
-  return db.transaction(async (tx) => {
+): Promise<Joined> {
+  const { joined, mailIds } = await ctx.db.transaction(async (tx) => {
     const [invitation] = await tx
       .delete(teamInvitations)
-      .where(
-        and(
-          eq(teamInvitations.tokenHash, sha256(token)),
-          gt(teamInvitations.expiresAt, now),
-          // A disabled speaker's invitations answer as unknown ones, and stay for when they are enabled again.
-          exists(
-            tx
-              .select({ id: users.id })
-              .from(users)
-              .where(and(eq(users.id, teamInvitations.speakerId), isNull(users.disabledAt))),
-          ),
-        ),
-      )
+      .where(openInvitation(tx, token, now))
       .returning();
     if (!invitation) throw notFound(INVALID_LINK);
     if (invitation.speakerId === login.id) {
@@ -125,12 +153,39 @@ export async function acceptInvitation(
         "This invitation is to your own team: send the link to the person you invited.",
       );
     }
-    await upsertMember(tx, invitation.speakerId, login.id, invitation.role);
-    await setSessionWorkspace(tx, sessionId, invitation.speakerId);
-    return {
-      speaker: { id: invitation.speakerId, name: (await findSpeakerName(tx, invitation.speakerId))! },
-    };
+    const { speakerId, role, email: invitedEmail } = invitation;
+    const account = (await findJoiningLogin(tx, login.id))!;
+    const speaker = { id: speakerId, name: await findSpeakerPublicName(tx, speakerId) };
+    const isInvitedAddress = isSameAddress(account.email, invitedEmail);
+    if (isInvitedAddress && account.isVerified) {
+      await upsertMember(tx, speakerId, login.id, role);
+      await setSessionWorkspace(tx, sessionId, speakerId);
+      const mailId = await mailOwner(ctx, tx, speakerId, (owner) =>
+        renderMemberJoinedEmail(ctx.appUrl, owner, { login: account, role, invitedEmail }),
+      );
+      return { joined: { status: "joined" as const, speaker, role }, mailIds: [mailId] };
+    }
+    await tx
+      .insert(teamJoinRequests)
+      .values({ speakerId, userId: login.id, role, invitedEmail })
+      .onConflictDoUpdate({
+        target: [teamJoinRequests.speakerId, teamJoinRequests.userId],
+        set: { role, invitedEmail, createdAt: now },
+      });
+    // The invited address not yet confirmed: most likely a login made a moment ago from the join page, which
+    // joins when its verification link is opened; the owner hears then, not twice.
+    const mailIds = isInvitedAddress
+      ? []
+      : [
+          await mailOwner(ctx, tx, speakerId, (owner) =>
+            renderJoinRequestEmail(ctx.appUrl, owner, { login: account, role, invitedEmail }),
+          ),
+        ];
+    const status = isInvitedAddress ? ("confirming" as const) : ("requested" as const);
+    return { joined: { status, speaker, role }, mailIds };
   });
+  await ctx.mailer.dispatch(mailIds);
+  return joined;
 }
 
 const expiryFrom = (now: Date) => new Date(now.getTime() + INVITATION_DAYS * DAY);

@@ -5,19 +5,25 @@ import { columns } from "../../platform/db/columns.ts";
 import { teamMembers, teamSettings } from "../../platform/db/schema.ts";
 import { notFound } from "../../platform/http/errors.ts";
 import { isUuid } from "../../platform/http/ids.ts";
-import { findTeamSettings, listInvitations, listMembers, memberKey } from "./queries.ts";
+import { findTeamSettings, listInvitations, listJoinRequests, listMembers, memberKey } from "./queries.ts";
 
-/** The owner's view of their team: members and open invitations. */
+/** The owner's view of their team: members, open invitations and logins waiting for approval. */
 export async function getTeam(db: Database, speakerId: string) {
-  const [members, invitations] = await Promise.all([
+  const [members, invitations, requests] = await Promise.all([
     listMembers(db, speakerId),
     listInvitations(db, speakerId),
+    listJoinRequests(db, speakerId),
   ]);
   return {
     members: members.map((member) => ({ ...member, joinedAt: member.joinedAt.toISOString() })),
     invitations: invitations.map((invitation) => ({
       ...invitation,
       expiresAt: invitation.expiresAt.toISOString(),
+    })),
+    requests: requests.map(({ emailVerifiedAt, requestedAt, ...request }) => ({
+      ...request,
+      emailVerified: emailVerifiedAt !== null,
+      requestedAt: requestedAt.toISOString(),
     })),
   };
 }

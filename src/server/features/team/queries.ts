@@ -4,6 +4,7 @@ import type { Queryable } from "../../platform/db/client.ts";
 import {
   speakerProfiles,
   teamInvitations,
+  teamJoinRequests,
   teamMembers,
   teamSettings,
   users,
@@ -18,6 +19,22 @@ export async function findSpeakerName(db: Queryable, speakerId: string): Promise
     .from(users)
     .leftJoin(speakerProfiles, eq(speakerProfiles.userId, users.id))
     .where(eq(users.id, speakerId));
+  return row?.name ?? null;
+}
+
+/**
+ * The speaker as someone outside their book sees them (an invitee): the profile's name, else the business
+ * name, else null — never the username, which is a login's private handle.
+ */
+export async function findSpeakerPublicName(db: Queryable, speakerId: string): Promise<string | null> {
+  const [row] = await db
+    .select({
+      name: sql<
+        string | null
+      >`coalesce(nullif(${speakerProfiles.name}, ''), nullif(${speakerProfiles.businessName}, ''))`,
+    })
+    .from(speakerProfiles)
+    .where(eq(speakerProfiles.userId, speakerId));
   return row?.name ?? null;
 }
 
@@ -47,6 +64,24 @@ export async function listInvitations(db: Queryable, speakerId: string) {
     .from(teamInvitations)
     .where(eq(teamInvitations.speakerId, speakerId))
     .orderBy(asc(teamInvitations.createdAt));
+}
+
+export async function listJoinRequests(db: Queryable, speakerId: string) {
+  return db
+    .select({
+      id: teamJoinRequests.id,
+      userId: teamJoinRequests.userId,
+      username: users.username,
+      email: users.email,
+      emailVerifiedAt: users.emailVerifiedAt,
+      invitedEmail: teamJoinRequests.invitedEmail,
+      role: teamJoinRequests.role,
+      requestedAt: teamJoinRequests.createdAt,
+    })
+    .from(teamJoinRequests)
+    .innerJoin(users, eq(users.id, teamJoinRequests.userId))
+    .where(eq(teamJoinRequests.speakerId, speakerId))
+    .orderBy(asc(teamJoinRequests.createdAt));
 }
 
 /** Makes `userId` a member with `role`, or changes the role of one already in the team. */

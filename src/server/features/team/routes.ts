@@ -17,6 +17,7 @@ import { freshCheck } from "../../platform/auth/fresh-check.ts";
 import { requireSignedIn } from "../../platform/auth/guards.ts";
 import { requireUser } from "../../platform/auth/plugin.ts";
 import { acceptInvitation, cancelInvitation, inviteMember, resendInvitation } from "./invitations.ts";
+import { approveJoinRequest, refuseJoinRequest } from "./join-requests.ts";
 import { changeMemberRole, getTeam, getTeamSettings, removeMember, saveTeamSettings } from "./members.ts";
 import { chooseWorkspace, listWorkspaces } from "./workspaces.ts";
 
@@ -107,7 +108,22 @@ export async function teamRoutes(fastify: FastifyInstance) {
     "/api/join/:token",
     { schema: { tags, params: z.object({ token: z.string().max(512) }), response: { 200: joinedSchema } } },
     async (request) =>
-      acceptInvitation(app.db, requireUser(request), request.sessionId!, request.params.token, new Date()),
+      acceptInvitation(ctx, requireUser(request), request.sessionId!, request.params.token, new Date()),
+  );
+
+  app.post(
+    "/api/team/requests/:id/approve",
+    { config: freshCheck, schema: { tags, params: idParams, response: { 200: teamMemberSchema } } },
+    async (request) => approveJoinRequest(app.db, speakerId(request), request.params.id),
+  );
+
+  app.delete(
+    "/api/team/requests/:id",
+    { config: freshCheck, schema: { tags, params: idParams, response: noContent } },
+    async (request, reply) => {
+      await refuseJoinRequest(app.db, speakerId(request), request.params.id);
+      return reply.status(204).send(null);
+    },
   );
 
   app.get(

@@ -5,6 +5,7 @@ import { createClient } from "../../../test/client.ts";
 import { ok, speakerWithEvent } from "../../../test/contracts.ts";
 import { confirmIdentity, createUser, signIn } from "../../../test/factories.ts";
 import { mailTo } from "../../../test/mailer.ts";
+import { latestLinkToken, registerThroughApi } from "../accounts/testing.ts";
 
 // Two processes on one database: a membership changed through one takes effect on the other's next request.
 const {
@@ -37,7 +38,11 @@ describe("invitations", () => {
   it("e-mails a link that an anonymous visitor must sign in to use, and that joins once", async () => {
     const { owner, member, memberUser, token, joined, invited } = await teamWith("assistant");
     expect(invited).toMatchObject({ email: memberUser.email, role: "assistant" });
-    expect(joined).toEqual({ speaker: { id: owner.user.id, name: "Jordan Rivera" } });
+    expect(joined).toEqual({
+      status: "joined",
+      speaker: { id: owner.user.id, name: "Jordan Rivera" },
+      role: "assistant",
+    });
     expect((await createClient(app!).post(`/api/join/${token}`)).statusCode).toBe(401);
     // Reuse: the link is used up.
     expect((await member.post(`/api/join/${token}`)).statusCode).toBe(404);
@@ -87,6 +92,143 @@ describe("invitations", () => {
     expect((await stranger.client.delete(`/api/team/invitations/${invitation.id}`)).statusCode).toBe(404);
     expect((await owner.client.delete(`/api/team/invitations/${invitation.id}`)).statusCode).toBe(204);
     expect((await ok(await owner.client.get("/api/team"))).invitations).toEqual([]);
+  });
+});
+
+/** The owner invites `email` as a viewer; answers the owner and the invitation's token. */
+async function invite(email: string) {
+  const owner = await speakerWithEvent(app!, db);
+  await confirmIdentity(owner.client);
+  await ok(await owner.client.post("/api/team/invitations", { email, role: "viewer" }), 201);
+  return { owner, token: joinTokenIn((await mailTo(db, email))[0]!.text) };
+}
+
+describe("who may take up an invitation (decision 062)", () => {
+  it("lets in at once a login whose verified address is the invited one, and e-mails the owner who joined", async () => {
+    const { owner, memberUser } = await teamWith("assistant");
+    const [told] = await mailTo(db, owner.user.email);
+    expect(told!.subject).toBe(`${memberUser.username} joined your team on Podium`);
+    expect(told!.text).toContain(`${memberUser.username} (${memberUser.email}) accepted your invitation`);
+    expect(told!.text).toContain("as your assistant");
+  });
+
+  it("turns a link opened by another address into a request: not a member until the owner approves", async () => {
+    const { owner, token } = await invite("kim@example.com");
+    const other = await createUser(db);
+    const browser = createClient(app!);
+    await signIn(browser, db, other);
+    const answer = await ok(await browser.post(`/api/join/${token}`));
+    expect(answer).toEqual({
+      status: "requested",
+      speaker: { id: owner.user.id, name: "Jordan Rivera" },
+      role: "viewer",
+    });
+    // Not in: the speaker's book stays closed and the session still acts for the login's own.
+    expect((await browser.get(`/api/events/${owner.event.id}`)).statusCode).toBe(404);
+    expect((await browser.post("/api/workspaces/current", { speakerId: owner.user.id })).statusCode).toBe(
+      404,
+    );
+    // The link is used up: it cannot be taken up again by anyone.
+    expect((await browser.post(`/api/join/${token}`)).statusCode).toBe(404);
+    const [asked] = await mailTo(db, owner.user.email);
+    expect(asked!.subject).toBe(`${other.username} asks to join your team on Podium`);
+    expect(asked!.text).toContain(
+      `Your invitation to kim@example.com was opened by the login ${other.username}`,
+    );
+    const team = await ok(await owner.client.get("/api/team"));
+    expect(team.members).toEqual([]);
+    expect(team.invitations).toEqual([]);
+    expect(team.requests).toEqual([
+      {
+        id: expect.any(String),
+        userId: other.id,
+        username: other.username,
+        email: other.email,
+        emailVerified: true,
+        invitedEmail: "kim@example.com",
+        role: "viewer",
+        requestedAt: expect.any(String),
+      },
+    ]);
+    // Another speaker cannot see, approve or refuse it.
+    const stranger = await createSignedInClient(app!, db, { freshCheck: true });
+    const id = team.requests[0].id;
+    expect((await stranger.client.post(`/api/team/requests/${id}/approve`)).statusCode).toBe(404);
+    expect((await stranger.client.delete(`/api/team/requests/${id}`)).statusCode).toBe(404);
+    expect((await stranger.client.post("/api/team/requests/not-an-id/approve")).statusCode).toBe(404);
+    // The owner approves: a member with the invited role, who can now choose the speaker's book.
+    const member = await ok(await owner.client.post(`/api/team/requests/${id}/approve`));
+    expect(member).toMatchObject({ userId: other.id, role: "viewer" });
+    expect((await ok(await owner.client.get("/api/team"))).requests).toEqual([]);
+    await ok(await browser.post("/api/workspaces/current", { speakerId: owner.user.id }));
+    expect((await browser.get(`/api/events/${owner.event.id}`)).statusCode).toBe(200);
+  });
+
+  it("keeps a refused login out", async () => {
+    const { owner, token } = await invite("lee@example.com");
+    const other = await createUser(db);
+    const browser = createClient(app!);
+    await signIn(browser, db, other);
+    expect((await ok(await browser.post(`/api/join/${token}`))).status).toBe("requested");
+    const [request] = (await ok(await owner.client.get("/api/team"))).requests;
+    expect((await owner.client.delete(`/api/team/requests/${request.id}`)).statusCode).toBe(204);
+    expect((await owner.client.delete(`/api/team/requests/${request.id}`)).statusCode).toBe(404);
+    expect((await owner.client.post(`/api/team/requests/${request.id}/approve`)).statusCode).toBe(404);
+    expect((await ok(await owner.client.get("/api/team"))).members).toEqual([]);
+    expect((await browser.post("/api/workspaces/current", { speakerId: owner.user.id })).statusCode).toBe(
+      404,
+    );
+    expect(await ok(await browser.get("/api/workspaces"))).toHaveLength(1);
+  });
+
+  it("makes a new login with the invited address wait until it confirms that address, then lets it in", async () => {
+    const email = `new_${Date.now()}@example.com`;
+    const { owner, token } = await invite(email);
+    const newcomer = createClient(app!);
+    const { user } = await registerThroughApi(newcomer, { email });
+    // Unconfirmed: a request, of which the owner hears nothing yet.
+    expect((await ok(await newcomer.post(`/api/join/${token}`))).status).toBe("confirming");
+    expect((await newcomer.get(`/api/events/${owner.event.id}`)).statusCode).toBe(404);
+    expect(await mailTo(db, owner.user.email)).toEqual([]);
+    expect((await ok(await owner.client.get("/api/team"))).requests).toEqual([
+      expect.objectContaining({ userId: user.id, emailVerified: false, invitedEmail: email }),
+    ]);
+    // The verification link, opened in the same browser: in, acting for the speaker, and the owner is told.
+    const verification = await latestLinkToken(db, email, "verify");
+    await ok(await newcomer.post("/api/auth/verify-email", { token: verification }));
+    expect((await ok(await newcomer.get("/api/user"))).workspace).toMatchObject({
+      speakerId: owner.user.id,
+      role: "viewer",
+    });
+    expect(
+      (await ok(await newcomer.get("/api/workspaces"))).map((each: { name: string }) => each.name),
+    ).toEqual([user.username, "Jordan Rivera"]);
+    expect((await newcomer.get(`/api/events/${owner.event.id}`)).statusCode).toBe(200);
+    const [told] = await mailTo(db, owner.user.email);
+    expect(told!.subject).toBe(`${user.username} joined your team on Podium`);
+    expect((await ok(await owner.client.get("/api/team"))).requests).toEqual([]);
+  });
+
+  it("shows an invitee who invites and with which role, never a username, and 404 for an unknown link", async () => {
+    const email = `shown_${Date.now()}@example.com`;
+    const { owner, token } = await invite(email);
+    const visitor = createClient(app!);
+    expect(await ok(await visitor.get(`/api/public/join/${token}`))).toEqual({
+      speaker: { id: owner.user.id, name: "Jordan Rivera" },
+      role: "viewer",
+      email,
+    });
+    await ok(
+      await owner.client.put("/api/speaker-profile", { name: "", businessName: "Rivera Speaking LLC" }),
+    );
+    expect((await ok(await visitor.get(`/api/public/join/${token}`))).speaker.name).toBe(
+      "Rivera Speaking LLC",
+    );
+    await ok(await owner.client.put("/api/speaker-profile", { name: "", businessName: "" }));
+    expect((await ok(await visitor.get(`/api/public/join/${token}`))).speaker.name).toBeNull();
+    const unknown = await visitor.get(`/api/public/join/${"x".repeat(43)}`);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error).toMatch(/invalid or has expired/);
   });
 });
 

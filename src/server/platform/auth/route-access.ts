@@ -59,6 +59,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "/api/public/testimonials/:token": "public",
   "/api/public/bookings/:token/questionnaire": "public",
   "/api/public/questionnaires/:token": "public",
+  "/api/public/join/:token": "public",
   "/api/webhooks/stripe": "public",
 
   "/api/user": "self",
@@ -192,6 +193,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "/api/team/invitations/:id": "owner",
   "/api/team/invitations/:id/resend": "owner",
   "/api/team/members/:userId": "owner",
+  "/api/team/requests/:id": "owner",
+  "/api/team/requests/:id/approve": "owner",
   "/api/team/settings": "owner",
 };
 

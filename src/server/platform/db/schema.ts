@@ -1309,6 +1309,26 @@ export const teamInvitations = pgTable(
   (t) => [index().on(t.speakerId)],
 );
 
+/**
+ * An invitation opened by a login whose verified e-mail is not the invited one (decision 062): it waits for
+ * the owner, who approves (the login becomes a member with `role`) or refuses (the row goes).
+ */
+export const teamJoinRequests = pgTable(
+  "team_join_requests",
+  {
+    id: id(),
+    speakerId: ownerId(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: teamRole().notNull(),
+    /** The address the invitation went to, which the owner compares with the login's. */
+    invitedEmail: citext().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex().on(t.speakerId, t.userId), index().on(t.userId)],
+);
+
 /** The owner's choices for their team; a speaker without a row has the defaults. */
 export const teamSettings = pgTable("team_settings", {
   speakerId: uuid()

@@ -7,9 +7,10 @@ import { replaceSignedInUser } from "./current-user.ts";
 
 /**
  * Creates the account, which also signs in (DESIGN §5): clears the cache, stores the user, and opens the
- * dashboard with a greeting. A 400 answer's `error.fields` can be shown on the form with `showServerFieldErrors`.
+ * dashboard with a greeting — or, with `onRegistered`, lets the page go on in place (the join page joins the
+ * team next). A 400 answer's `error.fields` can be shown on the form with `showServerFieldErrors`.
  */
-export function useRegister() {
+export function useRegister({ onRegistered }: { onRegistered?: (user: User) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     // The browser's zone starts the speaker's calendar day (decision 053): a speaker in Los Angeles who
@@ -21,6 +22,7 @@ export function useRegister() {
       }),
     onSuccess: (user) => {
       replaceSignedInUser(queryClient, user);
+      if (onRegistered) return onRegistered(user);
       openSignedInApp({
         title: "Welcome!",
         description: "Successfully registered! Please check your email to verify your account.",

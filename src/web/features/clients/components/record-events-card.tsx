@@ -4,6 +4,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { formatDollars } from "../../../lib/money.ts";
+import { useCan } from "../../auth/api/current-user.ts";
 import { EventFormDialog } from "../../events/components/event-form-dialog.tsx";
 import { EventSummaryList } from "../../events/components/event-summary-list.tsx";
 import { type AnyRecordDetail, RECORD_KINDS, type RecordKind } from "../api/record-kinds.ts";
@@ -13,7 +14,8 @@ import { RecordFigures } from "./record-figures.tsx";
 export function RecordEventsCard({ kind, record }: { kind: RecordKind; record: AnyRecordDetail }) {
   const [isAdding, setIsAdding] = useState(false);
   const link = { id: record.id, name: record.name };
-  const addButton = (
+  // A bookkeeper or viewer reads the events without a button the server would refuse (DESIGN §11).
+  const addButton = useCan("book") && (
     <Button variant="outline" size="sm" onClick={() => setIsAdding(true)}>
       <Plus aria-hidden="true" />
       Add event

@@ -51,7 +51,14 @@ export function AuthModal({ mode, onModeChange }: AuthModalProps) {
   );
 }
 
-function AuthModeForm({ mode, onModeChange }: { mode: AuthMode; onModeChange: (mode: AuthMode) => void }) {
+/** The form of one mode, with the links to the others (the modal's body; the join page's sign-in). */
+export function AuthModeForm({
+  mode,
+  onModeChange,
+}: {
+  mode: AuthMode;
+  onModeChange: (mode: AuthMode) => void;
+}) {
   const backToSignIn = () => onModeChange("login");
   const forgotPassword = useForgotPassword({ onSuccess: backToSignIn });
   const recoverUsername = useRecoverUsername({ onSuccess: backToSignIn });

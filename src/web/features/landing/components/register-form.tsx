@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import { type RegisterInput, registerSchema } from "../../../../shared/schemas/auth.ts";
+import { type RegisterInput, registerSchema, type User } from "../../../../shared/schemas/auth.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { FormField } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
@@ -10,14 +10,20 @@ import { useRegister } from "../../auth/api/use-register.ts";
 import { PasswordStrengthMeter } from "../../auth/components/password-strength-meter.tsx";
 import { PasswordInput } from "./password-input.tsx";
 
-type RegisterFormProps = { submitLabel: string };
+type RegisterFormProps = {
+  submitLabel: string;
+  /** The address to start with (the join page's invited one). */
+  defaultEmail?: string;
+  /** Instead of opening the dashboard, what happens once the account exists (see useRegister). */
+  onRegistered?: (user: User) => void;
+};
 
 /**
- * Creates an account (used by the auth modal and the inline signup form); the hook shows the spec's
- * toasts and opens the dashboard. Field messages from a 400 or 409 answer appear under their fields.
+ * Creates an account (used by the auth modal, the inline signup form and the join page); the hook shows the
+ * spec's toasts and opens the dashboard. Field messages from a 400 or 409 answer appear under their fields.
  */
-export function RegisterForm({ submitLabel }: RegisterFormProps) {
-  const registerAccount = useRegister();
+export function RegisterForm({ submitLabel, defaultEmail = "", onRegistered }: RegisterFormProps) {
+  const registerAccount = useRegister({ onRegistered });
   // Arriving from /promo-test: the code travels with the registration (an unknown one is refused).
   // Read after mounting, not from a router: the landing page is prerendered and hydrated without one.
   const [promoCode, setPromoCode] = useState<string | undefined>();
@@ -33,7 +39,7 @@ export function RegisterForm({ submitLabel }: RegisterFormProps) {
     // Checked when a field is left, then on every change: a stale message clears as the value becomes
     // valid, not on the later blur that a click on the button causes (issue 12, item 2).
     mode: "onTouched",
-    defaultValues: { username: "", email: "", password: "" },
+    defaultValues: { username: "", email: defaultEmail, password: "" },
   });
   useEffect(() => {
     const code = new URLSearchParams(window.location.search).get("promo")?.trim() || undefined;

@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
   CurrentUser,
+  InvitationPreview,
   InviteMemberInput,
+  Joined,
   Team,
   TeamInvitation,
   TeamMember,
@@ -84,14 +86,44 @@ export function useSwitchWorkspace() {
   });
 }
 
-/** Joins the team of an invitation link; the session then acts for that speaker (cache cleared as above). */
+/**
+ * Takes up an invitation link (decision 062). Joined, the session acts for that speaker (cache cleared as
+ * above); requested, the login waits for the owner, or for its own address to be confirmed.
+ */
 export function useJoinTeam() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (token: string) => {
-      const joined = await api.post<{ speaker: { id: string; name: string } }>(`/api/join/${token}`, {});
+      const joined = await api.post<Joined>(`/api/join/${token}`, {});
       return { joined, user: await api.get<CurrentUser>("/api/user") };
     },
     onSuccess: ({ user }) => replaceSignedInUser(queryClient, user),
   });
 }
+
+/** Who invites, with which role, to which address: the join page before its visitor has a login. */
+export function useInvitationPreview(token: string) {
+  return useQuery({
+    queryKey: ["/api/public/join", token],
+    queryFn: ({ signal }) => api.get<InvitationPreview>(`/api/public/join/${token}`, { signal }),
+    retry: false,
+  });
+}
+
+/**
+ * While a new login confirms its address in another tab, the signed-in user read every few seconds: the
+ * verification lets it in and points this session at the speaker (decision 062).
+ */
+export function useWorkspaceOnceConfirmed(speakerId: string | null) {
+  return useQuery({
+    queryKey: ["joining", speakerId],
+    queryFn: ({ signal }) => api.get<CurrentUser>("/api/user", { signal }),
+    enabled: speakerId !== null,
+    refetchInterval: (query) => (query.state.data?.workspace.speakerId === speakerId ? false : 3000),
+  });
+}
+
+export const useApproveJoinRequest = () =>
+  useTeamChange((id: string) => api.post<TeamMember>(`/api/team/requests/${id}/approve`, {}));
+export const useRefuseJoinRequest = () =>
+  useTeamChange((id: string) => api.delete<null>(`/api/team/requests/${id}`));

@@ -8,9 +8,11 @@ import { Label } from "../../../components/ui/label.tsx";
 import { describeError } from "../../../lib/api.ts";
 import { toast } from "../../../lib/toast.ts";
 import {
+  useApproveJoinRequest,
   useCancelInvitation,
   useChangeMemberRole,
   useInviteMember,
+  useRefuseJoinRequest,
   useRemoveMember,
   useResendInvitation,
   useTeam,
@@ -36,6 +38,22 @@ export function TeamTab() {
   return (
     <div className="grid gap-6">
       <InviteCard />
+      {(team.data?.requests.length ?? 0) > 0 && (
+        <Card>
+          <CardHeader>
+            <CardTitle>Asking to join</CardTitle>
+            <CardDescription>
+              Your invitation was opened by a login whose confirmed address is not the one you invited.
+              Approve only someone you know.
+            </CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-3">
+            {team.data?.requests.map((request) => (
+              <JoinRequestRow key={request.id} request={request} />
+            ))}
+          </CardContent>
+        </Card>
+      )}
       <Card>
         <CardHeader>
           <CardTitle>Members</CardTitle>
@@ -138,6 +156,47 @@ function InviteCard() {
 
 type Member = NonNullable<ReturnType<typeof useTeam>["data"]>["members"][number];
 type Invitation = NonNullable<ReturnType<typeof useTeam>["data"]>["invitations"][number];
+type JoinRequest = NonNullable<ReturnType<typeof useTeam>["data"]>["requests"][number];
+
+function JoinRequestRow({ request }: { request: JoinRequest }) {
+  const approve = useApproveJoinRequest();
+  const refuse = useRefuseJoinRequest();
+  return (
+    <div className="flex flex-wrap items-center gap-3 rounded-md border border-border p-3">
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-medium">{request.username}</p>
+        <p className="truncate text-muted-foreground text-sm">
+          {request.email}
+          {request.emailVerified ? "" : " (not confirmed)"}
+        </p>
+        <p className="text-muted-foreground text-sm">
+          Invited: {request.invitedEmail} · {request.role}
+        </p>
+      </div>
+      <Button
+        size="sm"
+        isLoading={approve.isPending}
+        onClick={() =>
+          approve.mutate(request.id, {
+            onSuccess: () =>
+              toast({ title: "Approved", description: `${request.username} is now your ${request.role}.` }),
+            onError: failed("Could not approve"),
+          })
+        }
+      >
+        Approve {request.username}
+      </Button>
+      <Button
+        variant="outline"
+        size="sm"
+        isLoading={refuse.isPending}
+        onClick={() => refuse.mutate(request.id, { onError: failed("Could not refuse") })}
+      >
+        Refuse
+      </Button>
+    </div>
+  );
+}
 
 function MemberRow({ member }: { member: Member }) {
   const changeRole = useChangeMemberRole();

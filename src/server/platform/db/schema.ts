@@ -1362,6 +1362,8 @@ export const eventActivity = pgTable(
     by: jsonb().$type<ActingLogin>(),
     detail: text().notNull(),
     at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Insertion order: the notes of one write share their instant and keep the order they were written in. */
+    seq: bigint({ mode: "number" }).generatedAlwaysAsIdentity(),
   },
   (t) => [index().on(t.eventId, t.at)],
 );

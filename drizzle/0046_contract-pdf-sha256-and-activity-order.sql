@@ -22,3 +22,7 @@ BEGIN
   RETURN NEW;
 END;
 $$;
+--> statement-breakpoint
+-- Issue 41 item 3. Several notes of one write share their instant (a deposit paid, the booking confirmed, the
+-- status changed); the activity lists them in the order they were written.
+ALTER TABLE "event_activity" ADD COLUMN "seq" bigint GENERATED ALWAYS AS IDENTITY;

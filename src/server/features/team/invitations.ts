@@ -13,7 +13,7 @@ import { findSpeakerName, upsertMember } from "./queries.ts";
 export type TeamContext = { db: Database; mailer: Mailer; appUrl: string };
 
 const DAY = 24 * 60 * 60 * 1000;
-const INVALID_LINK = "This invitation link is invalid or has expired. Ask the speaker for a new one.";
+export const INVALID_LINK = "This invitation link is invalid or has expired. Ask the speaker for a new one.";
 
 const toInvitation = (row: typeof teamInvitations.$inferSelect) => ({
   id: row.id,

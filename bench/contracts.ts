@@ -66,6 +66,7 @@ export async function runContractsBenchmark() {
         contractId: "00000000-0000-4000-8000-000000000000",
         title: "Speaking engagement agreement",
         documentSha256: "0".repeat(64),
+        pdfSha256: "1".repeat(64),
         completedAt: new Date(),
         signers: [
           {

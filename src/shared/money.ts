@@ -34,3 +34,10 @@ export function percentOfCents(cents: number, basisPoints: number): number {
 export function commissionCentsOf(feeCents: number, basisPoints: number): number {
   return percentOfCents(feeCents, basisPoints);
 }
+
+const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+
+/** 150000 → "$1,500.00". */
+export function formatCents(cents: number): string {
+  return usd.format(dollarsFromCents(cents));
+}

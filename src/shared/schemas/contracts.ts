@@ -153,6 +153,8 @@ export const contractSchema = z.object({
   voidReason: z.string().nullable(),
   remindersSent: z.number().int(),
   documentSha256: z.string().nullable(),
+  /** SHA-256 (hex) of the PDF as sent, the file the signer downloads: `sha256sum contract.pdf` prints it. */
+  pdfSha256: z.string().nullable(),
   finalSha256: z.string().nullable(),
   /** The signing link is shown only in the answer that sends the contract (the server keeps a hash). */
   publicUrl: z.string().nullable(),
@@ -190,5 +192,7 @@ export const publicContractSchema = z.object({
   disclosure: z.array(z.string()),
   /** SHA-256 (hex) of the text as sent; the page sends it back with the signature. */
   documentSha256: z.string(),
+  /** SHA-256 (hex) of the PDF as sent (null for a contract sent before it was recorded). */
+  pdfSha256: z.string().nullable(),
 });
 export type PublicContract = z.infer<typeof publicContractSchema>;

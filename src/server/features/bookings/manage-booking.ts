@@ -1,6 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "../../platform/db/client.ts";
 import { bookings, events } from "../../platform/db/schema.ts";
+import { recordActivity } from "../holds/activity.ts";
 import { bookingTokenHash, bookingUrl, storedLinkExpiry } from "./booking-link.ts";
 import { type BookingContext, findEventBooking, findLinkEvent, toBooking } from "./queries.ts";
 import { bookingStatusOf } from "./settle-booking.ts";
@@ -31,6 +32,8 @@ export async function revokeBooking(db: Database, userId: string, eventId: strin
     const row = await findEventBooking(tx, userId, eventId, true);
     const event = await findLinkEvent(tx, userId, eventId);
     if (row.revokedAt) return toBooking(row, event);
+    const detail = "Booking link revoked: it answers 404 from now on.";
+    await recordActivity(tx, { userId, eventId, type: "booking_revoked", actor: "speaker", detail, at: now });
     const [revoked] = await tx
       .update(bookings)
       .set({ revokedAt: now, status: "revoked" })
@@ -45,10 +48,19 @@ export async function revokeBooking(db: Database, userId: string, eventId: strin
  * or not, answers 404 from then on. The booking goes on where it was, its link working again for as long as
  * the event and its hold allow.
  */
-export async function reissueBooking(context: BookingContext, userId: string, eventId: string) {
+export async function reissueBooking(context: BookingContext, userId: string, eventId: string, now: Date) {
   return context.db.transaction(async (tx) => {
     const row = await findEventBooking(tx, userId, eventId, true);
     const event = await findLinkEvent(tx, userId, eventId);
+    const detail = "New booking link made; the previous one answers 404.";
+    await recordActivity(tx, {
+      userId,
+      eventId,
+      type: "booking_reissued",
+      actor: "speaker",
+      detail,
+      at: now,
+    });
     const next = { id: row.id, linkVersion: row.linkVersion + 1 };
     const [reissued] = await tx
       .update(bookings)

@@ -15,6 +15,7 @@ import { signingToken } from "../contracts/context.ts";
 import { publicContractOf, signContract, viewContract } from "../contracts/public-contracts.ts";
 import type { ContractRow, Origin } from "../contracts/queries.ts";
 import { speakerToday } from "../follow-ups/notification-settings.ts";
+import { recordActivity } from "../holds/activity.ts";
 import { canPayByCard, createInvoiceCheckout } from "../invoices/card-checkout.ts";
 import { loadInvoiceDocument } from "../invoices/invoice-document.ts";
 import { invoiceUrl } from "../invoices/invoice-link.ts";
@@ -84,16 +85,30 @@ export async function viewBooking(
   let contract = await contractOf(db, booking);
   if (viewer.userId === booking.userId) return describeBooking(context, booking, contract, now);
   const openedAt = booking.openedAt ?? now;
-  const [counted] = await db
-    .update(bookings)
-    .set({
-      viewCount: sql`${bookings.viewCount} + 1`,
-      lastViewedAt: now,
-      openedAt,
-      status: booking.revokedAt ? "revoked" : bookingStatusOf({ ...booking, openedAt }),
-    })
-    .where(and(eq(bookings.userId, booking.userId), eq(bookings.id, booking.id)))
-    .returning();
+  const [counted] = await db.transaction(async (tx) => {
+    if (!booking.openedAt) {
+      const { userId, eventId } = booking;
+      const detail = "The planner opened the booking page.";
+      await recordActivity(tx, {
+        userId,
+        eventId,
+        type: "booking_opened",
+        actor: "planner",
+        detail,
+        at: now,
+      });
+    }
+    return tx
+      .update(bookings)
+      .set({
+        viewCount: sql`${bookings.viewCount} + 1`,
+        lastViewedAt: now,
+        openedAt,
+        status: booking.revokedAt ? "revoked" : bookingStatusOf({ ...booking, openedAt }),
+      })
+      .where(and(eq(bookings.userId, booking.userId), eq(bookings.id, booking.id)))
+      .returning();
+  });
   booking = counted!;
   if (contract?.status === "sent") {
     await viewContract(db, contractToken(context, contract), viewer.origin, now);

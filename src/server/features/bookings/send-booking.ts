@@ -16,6 +16,7 @@ import { renderEmail } from "../../platform/mail/render.ts";
 import { insertDraftIn, sendDraftIn, voidIn } from "../contracts/manage-contracts.ts";
 import type { ContractRow, Origin } from "../contracts/queries.ts";
 import { writeWithPdf } from "../contracts/stored-pdf.ts";
+import { recordActivity } from "../holds/activity.ts";
 import { insertEventInvoicesIn } from "../invoices/create-event-invoices.ts";
 import { lockInvoiceRow } from "../invoices/queries.ts";
 import { markInvoiceSentIn } from "../invoices/send-invoice.ts";
@@ -107,6 +108,8 @@ export async function sendBooking(
             .returning();
       const row = saved!;
       outbox.push(await queueBookingEmail(context, tx, row, event, agreement.kind, now));
+      const detail = `Booking link ${existing ? "sent again" : "sent"} to ${to}.`;
+      await recordActivity(tx, { userId, eventId, type: "booking_sent", actor: "speaker", detail, at: now });
       if (!agreement.draft) return { done: row };
       const signerName = agreement.draft.signerName ?? event.contactName ?? to;
       const send = await sendDraftIn(

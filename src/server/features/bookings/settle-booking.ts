@@ -1,13 +1,16 @@
 import { and, eq, isNull } from "drizzle-orm";
+import { currentActor } from "../../platform/auth/acting-login.ts";
 import type { Queryable } from "../../platform/db/client.ts";
 import { columns } from "../../platform/db/columns.ts";
 import { bookings, contracts, events, invoices, users } from "../../platform/db/schema.ts";
 import { insertOutboxMessage } from "../../platform/mail/mailer.ts";
 import { renderEmail } from "../../platform/mail/render.ts";
 import { confirmEventIn } from "../events/confirm-event.ts";
+import { recordActivity } from "../holds/activity.ts";
 
 type BookingStatus = typeof bookings.$inferSelect.status;
 export type SettledBooking = { hasBooking: boolean; outboxIds: string[] };
+type SettledSteps = Record<"signedAt" | "depositPaidAt" | "confirmedAt", Date | null>;
 
 /** The step a live booking is at, from its step times. */
 export function bookingStatusOf(row: {
@@ -62,6 +65,7 @@ export async function settleBookingIn(
     depositPaidAt: booking.depositPaidAt ?? (isPaid ? now : null),
     confirmedAt: booking.confirmedAt ?? (isSigned && isPaid ? now : null),
   };
+  await noteNewSteps(tx, booking, steps);
   const outboxIds: string[] = [];
   if (steps.confirmedAt && !booking.confirmedAt) {
     await confirmEventIn(tx, userId, eventId, "Booking agreement signed and deposit paid", now);
@@ -72,6 +76,35 @@ export async function settleBookingIn(
     .set(columns(bookings, { ...steps, status: bookingStatusOf(steps) }))
     .where(and(eq(bookings.userId, userId), eq(bookings.id, booking.id)));
   return { hasBooking: true, outboxIds };
+}
+
+/** What the event's activity says of each step a settlement may record. */
+const STEP_NOTES = [
+  ["signedAt", "booking_signed", "The planner signed the booking's agreement."],
+  ["depositPaidAt", "booking_deposit_paid", "The booking's deposit is paid."],
+  ["confirmedAt", "booking_confirmed", "Booked: the agreement is signed and the deposit paid."],
+] as const;
+
+/** Notes in the event's activity each step the booking took just now. */
+async function noteNewSteps(tx: Queryable, booking: typeof bookings.$inferSelect, steps: SettledSteps) {
+  // A card payment arrives with nobody signed in; a deposit recorded by the speaker's side names who did it.
+  const actors = {
+    signedAt: "planner",
+    depositPaidAt: currentActor() ? "speaker" : "planner",
+    confirmedAt: "system",
+  } as const;
+  for (const [step, type, detail] of STEP_NOTES) {
+    const at = steps[step];
+    if (!at || booking[step]) continue;
+    await recordActivity(tx, {
+      userId: booking.userId,
+      eventId: booking.eventId,
+      type,
+      actor: actors[step],
+      detail,
+      at,
+    });
+  }
 }
 
 /** The speaker's "Booked" notice; none for a disabled account (decision 059), whose booking still settles. */

@@ -68,6 +68,8 @@ export type Certificate = {
   contractId: string;
   title: string;
   documentSha256: string;
+  /** The sent PDF's SHA-256; null for a contract sent before it was recorded. */
+  pdfSha256: string | null;
   completedAt: Date;
   signers: CertificateSigner[];
   audit: { type: string; at: Date; actor: string; ip: string | null }[];
@@ -81,6 +83,7 @@ export async function writeCertificate(writer: PdfWriter, input: Certificate) {
   writer.text(`Contract ID: ${input.contractId}`);
   writer.text(`Title: ${input.title}`);
   writer.text(`SHA-256 of the text as sent: ${input.documentSha256}`);
+  if (input.pdfSha256) writer.text(`SHA-256 of the PDF as sent: ${input.pdfSha256}`);
   writer.text(`Completed: ${utc(input.completedAt)}`, { gapAfter: 10 });
   for (const signer of input.signers) {
     writer.heading(signer.role);

@@ -245,6 +245,7 @@ export async function sendDraftIn(
         tokenHash: sha256(signingToken(context.linkKey, id, now)),
         documentKey: pdf.key,
         documentSha256: contractTextSha256(draft),
+        pdfSha256: pdf.sha256,
         speakerSignature,
         speakerSignedAt: speakerSignature ? now : null,
       })
@@ -253,6 +254,7 @@ export async function sendDraftIn(
     await recordAudit(tx, sent!, "sent", "speaker", origin, now, {
       to: input.signerEmail,
       documentSha256: sent!.documentSha256,
+      pdfSha256: sent!.pdfSha256,
     });
     if (speakerSignature) {
       await recordAudit(tx, sent!, "countersigned", "speaker", origin, now, {
@@ -400,6 +402,7 @@ export async function completeContract(
         contractId: row.id,
         title: row.title,
         documentSha256: row.documentSha256!,
+        pdfSha256: row.pdfSha256,
         completedAt: now,
         signers,
         audit,

@@ -94,6 +94,7 @@ export async function publicContractOf(db: Queryable, row: ContractRow): Promise
     clientSignedAt: row.clientSignedAt?.toISOString() ?? null,
     disclosure: ESIGN_DISCLOSURE,
     documentSha256: row.documentSha256!,
+    pdfSha256: row.pdfSha256,
   };
 }
 

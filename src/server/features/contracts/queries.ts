@@ -84,6 +84,7 @@ export function toContract(
     voidReason: row.voidReason,
     remindersSent: row.remindersSent,
     documentSha256: row.documentSha256,
+    pdfSha256: row.pdfSha256,
     finalSha256: row.finalSha256,
     publicUrl,
     createdAt: row.createdAt.toISOString(),

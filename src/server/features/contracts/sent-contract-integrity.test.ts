@@ -132,6 +132,14 @@ describe("a sent contract cannot change", () => {
     expect(
       await failure(db.update(contracts).set({ body: "Free of charge." }).where(eq(contracts.id, sent.id))),
     ).toMatch(/sent contract/);
+    expect(
+      await failure(
+        db
+          .update(contracts)
+          .set({ pdfSha256: "0".repeat(64) })
+          .where(eq(contracts.id, sent.id)),
+      ),
+    ).toMatch(/sent contract/);
     expect(await failure(db.delete(contracts).where(eq(contracts.id, sent.id)))).toMatch(/sent contract/);
     const draft = await ok(await client.post(`/api/events/${event.id}/contracts`, {}), 201);
     expect((await client.delete(`/api/contracts/${draft.id}`)).statusCode).toBe(204);
@@ -169,5 +177,46 @@ describe("audit rows go only with their account", () => {
     expect(await db.select().from(contracts).where(eq(contracts.id, sent.id))).toEqual([]);
     const [kept] = await db.select().from(adminAuditLog).where(eq(adminAuditLog.id, entry!.id));
     expect(kept).toMatchObject({ action: "grant_admin", actorId: null, targetUserId: null });
+  });
+});
+
+// Last: it completes a contract, whose "Signed:" mail the tests above look for in Dana's mailbox.
+describe("the PDF's fingerprint", () => {
+  it("records the SHA-256 of the PDF the signer downloads, and the certificate prints it", async () => {
+    const { client, event } = await speakerWithEvent(app, db);
+    const sent = await sentContract(client, event.id);
+    const signer = createClient(app);
+    const url = `/api/public/contracts/${tokenOf(sent.publicUrl)}`;
+    const downloaded = await signer.get(`${url}/pdf`);
+    expect(downloaded.headers["content-type"]).toBe("application/pdf");
+    // What `sha256sum contract.pdf` prints for the file the signer holds.
+    const fileSha256 = createHash("sha256").update(downloaded.rawPayload).digest("hex");
+    expect(sent.pdfSha256).toBe(fileSha256);
+    expect((await ok(await client.get(`/api/contracts/${sent.id}`))).pdfSha256).toBe(fileSha256);
+    expect((await ok(await signer.get(url))).pdfSha256).toBe(fileSha256);
+    expect(fileSha256).not.toBe(sent.documentSha256);
+
+    await ok(
+      await client.post(`/api/contracts/${sent.id}/countersign`, {
+        typedName: "Jordan Rivera",
+        signatureImage,
+      }),
+    );
+    await ok(
+      await signer.post(`${url}/sign`, {
+        consent: true,
+        typedName: "Dana Lee",
+        signatureImage,
+        documentSha256: sent.documentSha256,
+      }),
+    );
+    const sealed = await signer.get(`${url}/pdf`);
+    const certificate = pdfText(sealed.rawPayload).replace(/\s+/g, " ");
+    expect(certificate).toContain(`SHA-256 of the PDF as sent: ${fileSha256}`);
+    expect(certificate).toContain(`SHA-256 of the text as sent: ${sent.documentSha256}`);
+    // The sealed file's own fingerprint is the one the API gives for it.
+    const completed = await ok(await client.get(`/api/contracts/${sent.id}`));
+    expect(completed.finalSha256).toBe(createHash("sha256").update(sealed.rawPayload).digest("hex"));
+    expect(completed.pdfSha256).toBe(fileSha256);
   });
 });

@@ -5,6 +5,7 @@ import { syncEventTasks } from "../follow-ups/event-tasks.ts";
 import { refuseDoubleBooking, withConflicts } from "../holds/conflicts.ts";
 import { defaultHoldExpiry } from "../holds/hold-settings.ts";
 import { refuseEarlyCompletion } from "./early-completion.ts";
+import { BY_THE_SPEAKER, type EventOrigin, recordEventCreation } from "./event-changes.ts";
 import { toEventValues } from "./event-values.ts";
 import { getEvent } from "./get-event.ts";
 import { resolveEventLinks } from "./link-records.ts";
@@ -21,7 +22,7 @@ export async function createEvent(
   now = new Date(),
 ): Promise<JsonText<EventDetail>> {
   return db.transaction(async (tx) => {
-    const id = await insertEventWithLinks(tx, userId, input, now);
+    const id = await insertEventWithLinks(tx, userId, input, now, BY_THE_SPEAKER);
     return withConflicts(tx, userId, id, await getEvent(tx, userId, id));
   });
 }
@@ -30,13 +31,14 @@ export async function createEvent(
  * Inserts an event, links its client and bureau partner and makes its follow-up tasks, inside the caller's
  * transaction; its id. Completed is refused before the event's date, and a second confirmed talk on one day
  * without `bookAnyway`. A new hold takes the next rank on its date (the database's trigger) and, unless
- * given, the default expiry of the speaker's hold settings.
+ * given, the default expiry of the speaker's hold settings. Its activity notes who made it (`origin`).
  */
 export async function insertEventWithLinks(
   db: Queryable,
   userId: string,
   input: CreateEvent,
-  now = new Date(),
+  now: Date,
+  origin: EventOrigin,
 ): Promise<string> {
   const anchors = { status: input.status ?? "inquiry", date: input.date };
   await refuseEarlyCompletion(db, userId, null, anchors, now);
@@ -52,6 +54,7 @@ export async function insertEventWithLinks(
     date: input.date,
     holdExpiresAt,
   });
+  await recordEventCreation(db, userId, { id, ...anchors }, origin, now);
   if (anchors.status === "confirmed" && !input.bookAnyway) await refuseDoubleBooking(db, userId, id);
   await syncEventTasks(db, userId, id, null, anchors, now);
   return id;

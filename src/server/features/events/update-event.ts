@@ -14,6 +14,7 @@ import type { HoldContext } from "../holds/context.ts";
 import { defaultHoldExpiry } from "../holds/hold-settings.ts";
 import { announceIfFirstLeft } from "../holds/notices.ts";
 import { refuseEarlyCompletion } from "./early-completion.ts";
+import { lockEventRow, recordEventChange } from "./event-changes.ts";
 import { toEventValues } from "./event-values.ts";
 import { eventNotFound, getEvent } from "./get-event.ts";
 import { resolveEventLinks } from "./link-records.ts";
@@ -35,8 +36,9 @@ const movesAnchorsOrLinks = (input: UpdateEvent) =>
  * for the event's date, or it is a 409, as is a second confirmed talk on one day without `bookAnyway`. The
  * event's tasks follow its new status and date in the same transaction; a first hold leaving its date tells
  * the speaker who is first now. An update that moves neither the status, the date nor a link has nothing to
- * check and no task to move: it is one statement and the conflicts' query (the most common edit, and the mix
- * of issue 29). The answer carries the event's conflicts.
+ * check and no task to move: it is the update and its activity note beside the conflicts' query (the most
+ * common edit, and the mix of issue 29). The event's activity names what changed and who changed it, in the
+ * same transaction. The answer carries the event's conflicts.
  */
 export async function updateEvent(
   context: HoldContext,
@@ -48,17 +50,23 @@ export async function updateEvent(
   if (!isUuid(id)) throw eventNotFound();
   if (!movesAnchorsOrLinks(input)) {
     const values = toEventValues(input);
-    const event =
-      Object.keys(values).length === 0
-        ? await getEvent(context.db, userId, id)
-        : await updateEventReturningJson(context.db, userId, id, values);
-    if (!event) throw eventNotFound();
-    return withConflicts(context.db, userId, id, event);
+    if (Object.keys(values).length === 0) {
+      return withConflicts(context.db, userId, id, await getEvent(context.db, userId, id));
+    }
+    return context.db.transaction(async (tx) => {
+      const before = await lockEventRow(tx, userId, id);
+      const event = (await updateEventReturningJson(tx, userId, id, values))!;
+      await recordEventChange(tx, before, { ...before, ...values }, now);
+      return withConflicts(tx, userId, id, event);
+    });
   }
   const outbox: string[] = [];
-  const detail = await context.db.transaction((tx) =>
-    applyEventUpdate(context, tx, { userId, id, input, now, outbox }),
-  );
+  const detail = await context.db.transaction(async (tx) => {
+    const before = await lockEventRow(tx, userId, id);
+    const event = await applyEventUpdate(context, tx, { userId, id, input, now, outbox });
+    await recordEventChange(tx, before, await lockEventRow(tx, userId, id), now);
+    return event;
+  });
   await context.mailer.dispatch(outbox);
   return detail;
 }

@@ -11,6 +11,16 @@ export type ActivityEntry = {
   userId: string;
   eventId: string;
   type:
+    | "created"
+    | "changed"
+    | "status_changed"
+    | "booking_sent"
+    | "booking_opened"
+    | "booking_signed"
+    | "booking_deposit_paid"
+    | "booking_confirmed"
+    | "booking_revoked"
+    | "booking_reissued"
     | "hold_released"
     | "hold_expired"
     | "hold_challenge_sent"
@@ -24,8 +34,8 @@ export type ActivityEntry = {
 };
 
 /**
- * Notes in the event's activity what happened to its hold, inside the caller's transaction, naming the login
- * that acted for the speaker (DESIGN §11 `by`).
+ * Notes in the event's activity what happened to it (its creation and changes, its hold, its booking's steps),
+ * inside the caller's transaction, naming the login that acted for the speaker (DESIGN §11 `by`).
  */
 export async function recordActivity(db: Queryable, entry: ActivityEntry): Promise<void> {
   const by = entry.actor === "speaker" ? currentActor() : null;
@@ -54,6 +64,6 @@ export async function listActivity(
     })
     .from(eventActivity)
     .where(and(eq(eventActivity.userId, userId), eq(eventActivity.eventId, eventId)))
-    .orderBy(asc(eventActivity.at), asc(eventActivity.id));
+    .orderBy(asc(eventActivity.at), asc(eventActivity.seq));
   return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
 }

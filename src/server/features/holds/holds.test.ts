@@ -83,7 +83,7 @@ describe("ranked holds", () => {
     expect(mail?.text).toContain("Hi Pat,");
     expect(mail?.text).toContain("is now yours first");
     const notes = await db.select().from(eventActivity).where(eq(eventActivity.eventId, first.id));
-    expect(notes.map((note) => note.type)).toEqual(["hold_released"]);
+    expect(notes.map((note) => note.type)).toEqual(["created", "hold_released"]);
     expect((await client.post(`/api/events/${first.id}/release`)).statusCode).toBe(409);
   });
 
@@ -242,7 +242,10 @@ describe("hold expiry", () => {
     });
     expect((await client.get(`/api/events/${later.id}`)).json().holdRank).toBe(1);
     const notes = await db.select().from(eventActivity).where(eq(eventActivity.eventId, expiring.id));
-    expect(notes).toEqual([expect.objectContaining({ type: "hold_expired", actor: "system" })]);
+    expect(notes).toEqual([
+      expect.objectContaining({ type: "created", actor: "speaker" }),
+      expect.objectContaining({ type: "hold_expired", actor: "system" }),
+    ]);
     expect(await openTasks(user.id, later.id)).toContainEqual(expect.stringMatching(/^Now the first hold/));
   });
 });
@@ -301,6 +304,7 @@ describe("asking the first hold to decide", () => {
     expect(await openTasks(user.id, first.id)).toContainEqual(expect.stringContaining("still wants"));
     const notes = await db.select().from(eventActivity).where(eq(eventActivity.eventId, first.id));
     expect(notes.map((note) => note.type).sort()).toEqual([
+      "created",
       "hold_challenge_confirmed",
       "hold_challenge_sent",
     ]);

@@ -41,21 +41,27 @@ export async function submitInquiry(
 
   const outboxIds = await app.db.transaction(async (tx) => {
     const clientId = await findOrCreateByName(tx, clients, speaker.userId, input.organization);
-    const eventId = await insertEventWithLinks(tx, speaker.userId, {
-      title: `Inquiry from ${input.organization}`.slice(0, 200),
-      date: input.eventDate ?? now.toISOString().slice(0, 10),
-      status: "inquiry",
-      clientId,
-      city: input.city,
-      state: input.state,
-      attendees: input.audienceSize,
-      contactName: input.contactName,
-      contactEmail: input.email,
-      contactPhone: input.phone || null,
-      source: "Inquiry form",
-      description: inquiryDetails(input).join("\n"),
-      notes: input.eventDate ? null : "The planner gave no date; the date is the day the inquiry came in.",
-    });
+    const eventId = await insertEventWithLinks(
+      tx,
+      speaker.userId,
+      {
+        title: `Inquiry from ${input.organization}`.slice(0, 200),
+        date: input.eventDate ?? now.toISOString().slice(0, 10),
+        status: "inquiry",
+        clientId,
+        city: input.city,
+        state: input.state,
+        attendees: input.audienceSize,
+        contactName: input.contactName,
+        contactEmail: input.email,
+        contactPhone: input.phone || null,
+        source: "Inquiry form",
+        description: inquiryDetails(input).join("\n"),
+        notes: input.eventDate ? null : "The planner gave no date; the date is the day the inquiry came in.",
+      },
+      now,
+      { actor: "planner", via: "the inquiry form" },
+    );
     // Every value here is the planner's: automatic countersigning waits until the speaker reads the agreement.
     await updateEventRow(tx, speaker.userId, eventId, { plannerFilledAt: now });
     const receipt = await queueReceipt(app, tx, speaker, input.email, now);

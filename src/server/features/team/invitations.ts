@@ -20,7 +20,7 @@ import { findSpeakerName, findSpeakerPublicName, upsertMember } from "./queries.
 export type TeamContext = { db: Database; mailer: Mailer; appUrl: string };
 
 const DAY = 24 * 60 * 60 * 1000;
-const INVALID_LINK = "This invitation link is invalid or has expired. Ask the speaker for a new one.";
+export const INVALID_LINK = "This invitation link is invalid or has expired. Ask the speaker for a new one.";
 
 const toInvitation = (row: typeof teamInvitations.$inferSelect) => ({
   id: row.id,
@@ -100,7 +100,7 @@ export async function cancelInvitation(db: Database, speakerId: string, id: stri
  * The invitation a token opens while it runs. A disabled speaker's invitations answer as unknown ones, and
  * stay for when the speaker is enabled again.
  */
-function openInvitation(db: Queryable, token: string, now: Date) {
+export function openInvitation(db: Queryable, token: string, now: Date) {
   return and(
     eq(teamInvitations.tokenHash, sha256(token)),
     gt(teamInvitations.expiresAt, now),

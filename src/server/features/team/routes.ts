@@ -16,12 +16,16 @@ import {
 import { freshCheck } from "../../platform/auth/fresh-check.ts";
 import { requireSignedIn } from "../../platform/auth/guards.ts";
 import { requireUser } from "../../platform/auth/plugin.ts";
+import { createRateLimiter, type RateLimitRule } from "../../platform/http/rate-limit.ts";
 import { acceptInvitation, cancelInvitation, inviteMember, resendInvitation } from "./invitations.ts";
+import { joinPageHead } from "./join-page-head.ts";
 import { approveJoinRequest, refuseJoinRequest } from "./join-requests.ts";
 import { changeMemberRole, getTeam, getTeamSettings, removeMember, saveTeamSettings } from "./members.ts";
 import { chooseWorkspace, listWorkspaces } from "./workspaces.ts";
 
 const tags = ["team"];
+/** Visits of invitation pages, per IP: a wall for someone guessing links, never felt by an invitee. */
+const joinPagePerIp: RateLimitRule = { name: "join-page-ip", limit: 60, windowMinutes: 10 };
 const idParams = z.object({ id: z.string() });
 const memberParams = z.object({ userId: z.string() });
 const noContent = { 204: z.null() };
@@ -33,6 +37,10 @@ const noContent = { 204: z.null() };
 export async function teamRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook("onRequest", requireSignedIn);
+  // The invitation's page: 404 for a link that invites nobody, under a per-address limit (it reads the database).
+  const limiter = createRateLimiter(app.db, app.config.RATE_LIMIT_FACTOR);
+  app.pageHeads.push(joinPageHead(app.db));
+  app.publicPageLimits.set("/join/:token", async (request) => limiter.consume(joinPagePerIp, request.ip));
   const ctx = { db: app.db, mailer: app.mailer, appUrl: app.config.APP_URL };
   const speakerId = (request: Parameters<typeof requireUser>[0]) => requireUser(request).id;
 

@@ -129,6 +129,7 @@ export async function submitTestimonial(
           notes: `Referred by ${referrer} in their testimonial for "${event.title}" (${event.date}). The date is the day the referral came in.`,
         },
         now,
+        { actor: "planner", via: "a referral in a testimonial" },
       );
     }
     const speaker = await speakerIdentity(tx, userId);

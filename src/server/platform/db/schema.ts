@@ -786,7 +786,9 @@ export const contracts = pgTable(
     completedAt: timestamp({ withTimezone: true }),
     /** The PDF as sent (frozen text) and the sealed final PDF, in the object store. */
     documentKey: text(),
+    /** SHA-256 (hex) of the text as sent (decision 020, amended); `pdfSha256` is the sent PDF's (decision 064). */
     documentSha256: text(),
+    pdfSha256: text(),
     finalKey: text(),
     finalSha256: text(),
     remindersSent: integer().notNull().default(0),
@@ -1403,6 +1405,8 @@ export const eventActivity = pgTable(
     by: jsonb().$type<ActingLogin>(),
     detail: text().notNull(),
     at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Insertion order: the notes of one write share their instant and keep the order they were written in. */
+    seq: bigint({ mode: "number" }).generatedAlwaysAsIdentity(),
   },
   (t) => [index().on(t.eventId, t.at)],
 );

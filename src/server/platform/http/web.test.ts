@@ -96,17 +96,31 @@ describe("serving the built web app", () => {
     expect(gunzipSync(response.rawPayload).toString()).toBe(ASSET_JS);
   });
 
-  it.each(["/events", "/events/0b7c-1", "/reset-password/abc", "/no/such/page"])(
-    "answers the client route %s with index.html, revalidated on every load",
+  it.each(["/no-such-page", "/no/such/page", "/events/1/extra", "/metrics", "/join/not-an-invitation"])(
+    "answers %s, which the app has no page for, with the app's document as a 404 (no soft 404)",
     async (url) => {
       const response = await web.app.inject({ url, headers: HTML });
-      expect(response.statusCode).toBe(200);
+      expect(response.statusCode).toBe(404);
       expect(response.headers["content-type"]).toMatch(/text\/html/);
-      expect(response.headers["cache-control"]).toBe(INDEX_CACHE_CONTROL);
-      expect(response.body).toBe(INDEX_HTML);
-      expect(response.headers["content-security-policy"]).toContain("script-src 'self'");
+      expect(response.body).toContain('<div id="root">');
     },
   );
+
+  it.each([
+    "/events",
+    "/events/0b7c-1",
+    "/events/",
+    "/reset-password",
+    "/reset-password/abc",
+    "/admin/announcements",
+  ])("answers the client route %s with index.html, revalidated on every load", async (url) => {
+    const response = await web.app.inject({ url, headers: HTML });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/text\/html/);
+    expect(response.headers["cache-control"]).toBe(INDEX_CACHE_CONTROL);
+    expect(response.body).toBe(INDEX_HTML);
+    expect(response.headers["content-security-policy"]).toContain("script-src 'self'");
+  });
 
   it("sends the build's precompressed file when there is one", async () => {
     const response = await web.app.inject({

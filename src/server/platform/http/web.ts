@@ -4,6 +4,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { WEB_ROUTES } from "../../../shared/web-routes.ts";
 import { cookieNames } from "../auth/plugin.ts";
 import { findSession } from "../auth/sessions.ts";
 import { PROJECT_ROOT } from "../project-root.ts";
@@ -105,68 +106,92 @@ async function serveBuiltFiles(
    * the public pages' own routes do, each under its per-address limit (issue 27, item 15). The catch-all
    * route answers the app's document without asking them.
    */
-  const servePage = (heads: PageHeadResolver[]) => async (request: FastifyRequest, reply: FastifyReply) => {
-    const pathname = request.url.split("?")[0]!;
-    const name = pathname.slice(1);
-    if (topLevelFiles.has(name)) {
-      return reply
-        .header("cache-control", "public, max-age=3600")
-        .sendFile(name, distDir, { cacheControl: false });
-    }
-    if (!isPagePath(pathname)) return reply.callNotFound();
-    // Spec §2: `/` is the dashboard, `/auth` the landing page; each sends the wrong visitor to the other
-    // at once, before any script loads.
-    if (pathname === "/" && !(await hasSession(request))) return redirect(reply, "/auth");
-    if (pathname === "/auth" && (await hasSession(request))) return redirect(reply, "/");
+  const servePage =
+    (heads: PageHeadResolver[], isKnownPage = true) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const pathname = request.url.split("?")[0]!;
+      const name = pathname.slice(1);
+      if (topLevelFiles.has(name)) {
+        return reply
+          .header("cache-control", "public, max-age=3600")
+          .sendFile(name, distDir, { cacheControl: false });
+      }
+      if (!isPagePath(pathname)) return reply.callNotFound();
+      // Spec §2: `/` is the dashboard, `/auth` the landing page; each sends the wrong visitor to the other
+      // at once, before any script loads.
+      if (pathname === "/" && !(await hasSession(request))) return redirect(reply, "/auth");
+      if (pathname === "/auth" && (await hasSession(request))) return redirect(reply, "/");
 
-    const publicPage = PUBLIC_PAGE_ROUTES.find((route) => route.match(pathname));
-    const prerendered = publicPage && pages.get(publicPage.page);
-    if (publicPage && prerendered && publicPage.headFromFeatures) {
+      const publicPage = PUBLIC_PAGE_ROUTES.find((route) => route.match(pathname));
+      const prerendered = publicPage && pages.get(publicPage.page);
+      if (publicPage && prerendered && publicPage.headFromFeatures) {
+        const head = await resolvePageHead(heads, request, pathname);
+        return reply
+          .status(head?.status ?? 200)
+          .header("cache-control", "no-store")
+          .type("text/html; charset=utf-8")
+          .send(head ? await renderDocument(prerendered, publicPage.page, head, pathname) : prerendered);
+      }
+      if (publicPage && prerendered) {
+        const head = publicPage.head ? await publicPage.head(request) : undefined;
+        if (head === null) reply.status(404);
+        return sendHtml(reply, head ? withHead(prerendered, head) : prerendered);
+      }
+      if (!existsSync(indexPath)) {
+        return reply
+          .status(503)
+          .type("text/plain; charset=utf-8")
+          .send(
+            'The Podium web app has not been built yet. Run "npm run build" (npm start does this for you).',
+          );
+      }
       const head = await resolvePageHead(heads, request, pathname);
+      if (head) {
+        if (head.redirect) return reply.redirect(head.redirect, 301);
+        if (head.isFrameable) allowFraming(reply);
+        const page = head.page ? pages.get(head.page) : undefined;
+        const html = page
+          ? await renderDocument(page, head.page, head, pathname)
+          : injectPageHead(await readFile(indexPath, "utf8"), head);
+        return reply
+          .status(head.status ?? 200)
+          .header("cache-control", "no-store")
+          .type("text/html; charset=utf-8")
+          .send(html);
+      }
+      // An address the app has no page for is the app's document too, whose router shows "Page not found",
+      // answered as what it is: a 404, never a soft one.
       return reply
-        .status(head?.status ?? 200)
-        .header("cache-control", "no-store")
-        .type("text/html; charset=utf-8")
-        .send(head ? await renderDocument(prerendered, publicPage.page, head, pathname) : prerendered);
-    }
-    if (publicPage && prerendered) {
-      const head = publicPage.head ? await publicPage.head(request) : undefined;
-      if (head === null) reply.status(404);
-      return sendHtml(reply, head ? withHead(prerendered, head) : prerendered);
-    }
-    if (!existsSync(indexPath)) {
-      return reply
-        .status(503)
-        .type("text/plain; charset=utf-8")
-        .send(
-          'The Podium web app has not been built yet. Run "npm run build" (npm start does this for you).',
-        );
-    }
-    const head = await resolvePageHead(heads, request, pathname);
-    if (head) {
-      if (head.redirect) return reply.redirect(head.redirect, 301);
-      if (head.isFrameable) allowFraming(reply);
-      const page = head.page ? pages.get(head.page) : undefined;
-      const html = page
-        ? await renderDocument(page, head.page, head, pathname)
-        : injectPageHead(await readFile(indexPath, "utf8"), head);
-      return reply
-        .status(head.status ?? 200)
-        .header("cache-control", "no-store")
-        .type("text/html; charset=utf-8")
-        .send(html);
-    }
-    return reply
-      .header("cache-control", INDEX_CACHE_CONTROL)
-      .sendFile("index.html", distDir, { cacheControl: false });
-  };
+        .status(isKnownPage ? 200 : 404)
+        .header("cache-control", INDEX_CACHE_CONTROL)
+        .sendFile("index.html", distDir, { cacheControl: false });
+    };
 
   for (const [url, limit] of app.publicPageLimits) {
     for (const pattern of [url, `${url}/`]) {
       app.get(pattern, { schema: { hide: true }, onRequest: limit }, servePage(app.pageHeads));
     }
   }
-  app.get("/*", { schema: { hide: true } }, servePage([]));
+  // The app's own pages, matched by their patterns (src/shared/web-routes.ts); a public link's page above
+  // is its feature's route.
+  for (const pattern of appPagePatterns(app.publicPageLimits)) {
+    app.get(pattern, { schema: { hide: true } }, servePage([]));
+  }
+  app.get("/*", { schema: { hide: true } }, servePage([], false));
+}
+
+/**
+ * The server's routes for the app's pages: each pattern of WEB_ROUTES as Fastify spells it (the same syntax),
+ * also with a trailing slash, as the browser's router accepts it; a splat route answers its bare prefix too.
+ */
+function appPagePatterns(publicPages: Map<string, unknown>): Set<string> {
+  const patterns = new Set<string>();
+  for (const route of Object.values(WEB_ROUTES)) {
+    const base = route.endsWith("/*") ? route.slice(0, -2) : route;
+    if (publicPages.has(base)) continue;
+    for (const pattern of [route, base, `${base}/`]) patterns.add(pattern === "//" ? "/" : pattern);
+  }
+  return patterns;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { Copyright } from "../../components/copyright.tsx";
 import { ContactUsButton } from "../../features/contact/components/contact-us-button.tsx";
 
 const linkClasses = "rounded-sm text-muted-foreground hover:text-foreground hover:underline";
@@ -18,7 +19,9 @@ export function AppFooter() {
           </Link>
           <ContactUsButton className={linkClasses} />
         </div>
-        <p className="text-muted-foreground">© 2025 Podium. All rights reserved.</p>
+        <p className="text-muted-foreground">
+          <Copyright />. All rights reserved.
+        </p>
       </div>
     </footer>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { Copyright } from "../../components/copyright.tsx";
 import { BrandMark } from "../../features/landing/components/brand-mark.tsx";
 
 /** A page outside the signed-in shell: the logo, one centred column, and the legal links. */
@@ -24,7 +25,9 @@ export function CenteredPage({ children }: { children: ReactNode }) {
         <Link to="/terms-conditions" className="hover:text-foreground hover:underline">
           Terms &amp; Conditions
         </Link>
-        <span>© 2025 Podium</span>
+        <span>
+          <Copyright />
+        </span>
       </footer>
     </div>
   );

@@ -298,6 +298,11 @@ export default function ContractDetailPage() {
           Voided {formatDateTime(contract.voidedAt)}: {contract.voidReason}
         </p>
       )}
+      {contract.pdfSha256 && (
+        <p className="text-xs text-muted-foreground break-all">
+          SHA-256 of the PDF as sent: {contract.pdfSha256}
+        </p>
+      )}
       {contract.status === "completed" && contract.finalSha256 && (
         <p role="status" className="rounded-md bg-success-soft p-3 text-sm break-all text-success">
           Completed {formatDateTime(contract.completedAt)}. SHA-256 of the sealed PDF: {contract.finalSha256}

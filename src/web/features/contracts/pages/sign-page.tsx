@@ -156,6 +156,11 @@ export default function SignPage({ path, answer }: PublicPageProps) {
       >
         Download the agreement as a PDF
       </a>
+      {contract.pdfSha256 && (
+        <p className="text-xs text-muted-foreground break-all">
+          SHA-256 of this PDF: {contract.pdfSha256} (check your copy with <code>sha256sum</code>).
+        </p>
+      )}
       {declining ? (
         <form onSubmit={decline} className="grid gap-3 rounded-lg border border-border bg-card p-4">
           <h2 className="text-lg font-semibold">Decline to sign</h2>

@@ -1,3 +1,4 @@
+import { Copyright } from "../../../components/copyright.tsx";
 import { ContactUsButton } from "../../contact/components/contact-us-button.tsx";
 import { BrandMark } from "./brand-mark.tsx";
 
@@ -31,7 +32,7 @@ export function LandingFooter() {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-6xl px-4 py-6 text-sm sm:px-6 lg:px-8">
-          © 2025 Podium. All rights reserved.
+          <Copyright />. All rights reserved.
         </p>
       </div>
     </footer>

@@ -7,6 +7,7 @@ import type {
   SignatureInput,
   updateContractSchema,
 } from "../../../shared/schemas/contracts.ts";
+import { speakerDisplayName } from "../../../shared/speaker-name.ts";
 import { sha256 } from "../../platform/auth/tokens.ts";
 import type { Database, Queryable, Transaction } from "../../platform/db/client.ts";
 import { type ContractSignature, contracts } from "../../platform/db/schema.ts";
@@ -167,7 +168,11 @@ const signatureOf = (input: SignatureInput, origin: Origin, at: Date): ContractS
 const signatureBlocks = async (db: Queryable, row: ContractRow): Promise<SignatureBlock[]> => {
   const speaker = await speakerIdentity(db, row.userId);
   return [
-    { role: "Speaker", name: speaker.name, signature: row.speakerSignature },
+    {
+      role: "Speaker",
+      name: speakerDisplayName(speaker.names, { atStart: true }),
+      signature: row.speakerSignature,
+    },
     { role: "Client", name: row.signerName ?? "", signature: row.clientSignature },
   ];
 };
@@ -258,6 +263,7 @@ export async function queueSigningEmail(
   now: Date,
 ) {
   const speaker = await speakerIdentity(db, row.userId);
+  const name = speakerDisplayName(speaker.names, { atStart: true });
   const expires = row.expiresAt ? ` The link works until ${row.expiresAt.toUTCString()}.` : "";
   return context.mailer.queueToThirdParty(
     db,
@@ -265,10 +271,10 @@ export async function queueSigningEmail(
     {
       ...renderEmail({
         to: row.signerEmail!,
-        subject: `${kind === "reminder" ? "Reminder: " : ""}${speaker.name} sent you "${row.title}" to sign`,
+        subject: `${kind === "reminder" ? "Reminder: " : ""}${name} sent you "${row.title}" to sign`,
         greeting: `Hi ${row.signerName},`,
         paragraphs: [
-          `${speaker.name} asks you to review and sign "${row.title}". You can sign on your phone or computer; no account is needed.`,
+          `${name} asks you to review and sign "${row.title}". You can sign on your phone or computer; no account is needed.`,
           ...(row.message ? [row.message] : []),
         ],
         action: { label: "Review and sign", url: signingUrl(context, row.id, row.sentAt!) },
@@ -370,7 +376,7 @@ export async function completeContract(
     },
     {
       role: "Speaker",
-      name: speaker.name,
+      name: speakerDisplayName(speaker.names, { atStart: true }),
       email: speaker.email,
       signature: row.speakerSignature!,
       viewedAt: null,
@@ -404,7 +410,8 @@ export async function completeContract(
     };
     for (const person of [
       { to: row.signerEmail!, name: row.signerName!, isSigner: true },
-      { to: speaker.email, name: speaker.name, isSigner: false },
+      // The speaker's own copy: their profile's name, as every mail to the speaker greets them.
+      { to: speaker.email, name: speaker.names.name ?? "there", isSigner: false },
     ]) {
       const message = {
         ...renderEmail({
@@ -523,7 +530,7 @@ export async function voidContract(
             subject: `Cancelled: ${current.title}`,
             greeting: `Hi ${current.signerName},`,
             paragraphs: [
-              `${speaker.name} has cancelled "${current.title}"; its signing link no longer works.`,
+              `${speakerDisplayName(speaker.names, { atStart: true })} has cancelled "${current.title}"; its signing link no longer works.`,
               `Reason: ${reason}`,
             ],
             footnote: REPLY_FOOTNOTE,

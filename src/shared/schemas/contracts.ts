@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idSchema, instantSchema, requiredText, singleLine } from "./fields.ts";
+import { speakerNamesSchema } from "./profile.ts";
 import { actingLoginSchema } from "./team.ts";
 
 export const CONTRACT_STATUSES = [
@@ -185,7 +186,7 @@ export const publicContractSchema = z.object({
   body: z.string(),
   status: z.enum(CONTRACT_STATUSES),
   signerName: z.string(),
-  speaker: z.object({ name: z.string(), businessName: z.string().nullable(), email: z.string().nullable() }),
+  speaker: speakerNamesSchema.extend({ email: z.string().nullable() }),
   message: z.string().nullable(),
   expiresAt: instantSchema.nullable(),
   clientSignedAt: instantSchema.nullable(),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { daysBetween } from "../calendar-dates.ts";
 import { eventStatusSchema } from "./event-status.ts";
 import { idSchema, instantSchema, isRealIsoDate, REAL_DATE_MESSAGE, requiredDate } from "./fields.ts";
+import { speakerNamesSchema } from "./profile.ts";
 import { actingLoginSchema } from "./team.ts";
 
 /** Why another event is shown beside this one (DESIGN §11). */
@@ -43,7 +44,7 @@ export const holdAnswerSchema = z.enum(HOLD_ANSWERS, { error: "Answer confirm or
 
 /** `GET /api/public/holds/:token`: what the planner is asked about. */
 export const publicHoldSchema = z.object({
-  speaker: z.object({ name: z.string().nullable() }),
+  speaker: speakerNamesSchema,
   event: z.object({
     title: z.string(),
     date: z.string(),

@@ -1,14 +1,14 @@
 import { z } from "zod";
 import { EMAIL_MAX } from "./auth.ts";
 import { isRealIsoDate, MAX_ATTENDEES, REAL_DATE_MESSAGE, requiredText, singleLine } from "./fields.ts";
+import { speakerNamesSchema } from "./profile.ts";
 
 export { INQUIRY_THANKS, INQUIRY_UNAVAILABLE } from "../inquiry-texts.ts";
 
 /** `GET /api/public/inquiries/:slug`: what the form shows about the speaker, and the form's signed token. */
 export const inquiryFormSchema = z.object({
   slug: z.string(),
-  speaker: z.object({
-    name: z.string().nullable(),
+  speaker: speakerNamesSchema.extend({
     title: z.string().nullable(),
     headline: z.string().nullable(),
     /** The primary headshot, served by `/api/public/inquiries/:slug/headshot`; null when none. */

@@ -36,3 +36,6 @@ export const speakerProfileSchema = z.object({
   annualGoal: z.number().nullable(),
 });
 export type SpeakerProfile = z.infer<typeof speakerProfileSchema>;
+
+/** A public page's speaker: the names a planner may see, shown through `speakerDisplayName` (speaker-name.ts). */
+export const speakerNamesSchema = speakerProfileSchema.pick({ name: true, businessName: true });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { speakerNamesSchema } from "./profile.ts";
 
 export { answerProblem, checkAnswers, isBlankAnswer } from "../questionnaire-answers.ts";
 
@@ -196,7 +197,7 @@ export const questionnaireFormSchema = z.object({
 export type QuestionnaireForm = z.infer<typeof questionnaireFormSchema>;
 
 export const publicQuestionnaireSchema = questionnaireFormSchema.extend({
-  speaker: z.object({ name: z.string().nullable() }),
+  speaker: speakerNamesSchema,
   event: z.object({
     title: z.string(),
     date: z.string(),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { LOW_RATING, MAX_REFERRALS } from "../testimonial-texts.ts";
 import { emailSchema } from "./auth.ts";
 import { idSchema, instantSchema, optionalText, requiredText, singleLine } from "./fields.ts";
+import { speakerNamesSchema } from "./profile.ts";
 
 export { LOW_RATING, MAX_REFERRALS, TESTIMONIAL_THANKS } from "../testimonial-texts.ts";
 
@@ -28,7 +29,7 @@ export type TestimonialRequestSent = z.infer<typeof testimonialRequestSentSchema
 
 /** `GET /api/public/testimonials/:token`: what the planner is asked about. */
 export const publicTestimonialSchema = z.object({
-  speaker: z.object({ name: z.string().nullable() }),
+  speaker: speakerNamesSchema,
   event: z.object({
     title: z.string(),
     date: z.string(),

@@ -1,4 +1,5 @@
 import { publicBookingSchema } from "../../../shared/schemas/bookings.ts";
+import { speakerDisplayName } from "../../../shared/speaker-name.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import { errorAnswer, type PageHeadResolver } from "../../platform/http/page-head.ts";
 import { previewBooking } from "./public-booking.ts";
@@ -17,7 +18,7 @@ export function bookingPageHead(context: BookingContext): PageHeadResolver {
     if (!match) return null;
     try {
       const booking = await previewBooking(context, decodeURIComponent(match[1]!), new Date());
-      const speaker = booking.speaker.name ?? "Your speaker";
+      const speaker = speakerDisplayName(booking.speaker);
       return {
         page: "booking",
         title: `Book ${speaker}: ${booking.event.title}`,

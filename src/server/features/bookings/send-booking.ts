@@ -7,6 +7,7 @@ import {
   NO_PLANNER_EMAIL,
   type SendBookingInput,
 } from "../../../shared/schemas/bookings.ts";
+import { speakerDisplayName } from "../../../shared/speaker-name.ts";
 import type { Queryable, Transaction } from "../../platform/db/client.ts";
 import { columns } from "../../platform/db/columns.ts";
 import { bookings, contracts, files, invoices } from "../../platform/db/schema.ts";
@@ -296,7 +297,7 @@ async function queueBookingEmail(
 ) {
   const eventTitle = event.title;
   const profile = await getSpeakerProfile(tx, row.userId);
-  const speaker = profile.name ?? profile.businessName ?? "Your speaker";
+  const speaker = speakerDisplayName(profile, { atStart: true });
   const message = renderEmail({
     to: row.recipientEmail,
     subject: SUBJECTS[kind](speaker, eventTitle),

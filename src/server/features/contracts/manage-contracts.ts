@@ -7,6 +7,7 @@ import type {
   SignatureInput,
   updateContractSchema,
 } from "../../../shared/schemas/contracts.ts";
+import { speakerDisplayName } from "../../../shared/speaker-name.ts";
 import { sha256 } from "../../platform/auth/tokens.ts";
 import type { Database, Queryable, Transaction } from "../../platform/db/client.ts";
 import { columns } from "../../platform/db/columns.ts";
@@ -183,7 +184,11 @@ const signatureOf = (input: SignatureInput, origin: Origin, at: Date): ContractS
 const signatureBlocks = async (db: Queryable, row: ContractRow): Promise<SignatureBlock[]> => {
   const speaker = await speakerIdentity(db, row.userId);
   return [
-    { role: "Speaker", name: speaker.name, signature: row.speakerSignature },
+    {
+      role: "Speaker",
+      name: speakerDisplayName(speaker.names, { atStart: true }),
+      signature: row.speakerSignature,
+    },
     { role: "Client", name: row.signerName ?? "", signature: row.clientSignature },
   ];
 };
@@ -276,6 +281,7 @@ export async function queueSigningEmail(
   now: Date,
 ) {
   const speaker = await speakerIdentity(db, row.userId);
+  const name = speakerDisplayName(speaker.names, { atStart: true });
   const expires = row.expiresAt ? ` The link works until ${row.expiresAt.toUTCString()}.` : "";
   return context.mailer.queueToThirdParty(
     db,
@@ -283,10 +289,10 @@ export async function queueSigningEmail(
     {
       ...renderEmail({
         to: row.signerEmail!,
-        subject: `${kind === "reminder" ? "Reminder: " : ""}${speaker.name} sent you "${row.title}" to sign`,
+        subject: `${kind === "reminder" ? "Reminder: " : ""}${name} sent you "${row.title}" to sign`,
         greeting: `Hi ${row.signerName},`,
         paragraphs: [
-          `${speaker.name} asks you to review and sign "${row.title}". You can sign on your phone or computer; no account is needed.`,
+          `${name} asks you to review and sign "${row.title}". You can sign on your phone or computer; no account is needed.`,
           ...(row.message ? [row.message] : []),
         ],
         action: { label: "Review and sign", url: signingUrl(context, row.id, row.sentAt!) },
@@ -388,7 +394,7 @@ export async function completeContract(
     },
     {
       role: "Speaker",
-      name: speaker.name,
+      name: speakerDisplayName(speaker.names, { atStart: true }),
       email: speaker.email,
       signature: row.speakerSignature!,
       viewedAt: null,
@@ -423,7 +429,8 @@ export async function completeContract(
     };
     for (const person of [
       { to: row.signerEmail!, name: row.signerName!, isSigner: true },
-      { to: speaker.email, name: speaker.name, isSigner: false },
+      // The speaker's own copy: their profile's name, as every mail to the speaker greets them.
+      { to: speaker.email, name: speaker.names.name ?? "there", isSigner: false },
     ]) {
       const message = {
         ...renderEmail({
@@ -542,7 +549,7 @@ export async function voidContract(
             subject: `Cancelled: ${current.title}`,
             greeting: `Hi ${current.signerName},`,
             paragraphs: [
-              `${speaker.name} has cancelled "${current.title}"; its signing link no longer works.`,
+              `${speakerDisplayName(speaker.names, { atStart: true })} has cancelled "${current.title}"; its signing link no longer works.`,
               `Reason: ${reason}`,
             ],
             footnote: REPLY_FOOTNOTE,

@@ -85,7 +85,7 @@ export async function publicContractOf(db: Queryable, row: ContractRow): Promise
     status: row.status,
     signerName: row.signerName!,
     speaker: {
-      name: profile.name ?? "Your speaker",
+      name: profile.name,
       businessName: profile.businessName,
       email: profile.email,
     },

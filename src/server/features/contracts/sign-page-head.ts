@@ -1,4 +1,5 @@
 import { publicContractSchema } from "../../../shared/schemas/contracts.ts";
+import { speakerDisplayName } from "../../../shared/speaker-name.ts";
 import type { Queryable } from "../../platform/db/client.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import { errorAnswer, type PageHeadResolver } from "../../platform/http/page-head.ts";
@@ -21,7 +22,7 @@ export function signPageHead(db: Queryable): PageHeadResolver {
       return {
         page: "sign",
         title: `Sign: ${row.title}`,
-        description: `${contract.speaker.name} sent you an agreement to review and sign.`,
+        description: `${speakerDisplayName(contract.speaker, { atStart: true })} sent you an agreement to review and sign.`,
         answer: { status: 200, json: JSON.stringify(publicContractSchema.parse(contract)) },
       };
     } catch (error) {

@@ -8,6 +8,7 @@ import {
   type PublicHold,
   type PublicHoldAnswerInput,
 } from "../../../shared/schemas/holds.ts";
+import { speakerDisplayName } from "../../../shared/speaker-name.ts";
 import { createRandomToken, sha256 } from "../../platform/auth/tokens.ts";
 import type { Queryable } from "../../platform/db/client.ts";
 import { events, holdChallenges, users } from "../../platform/db/schema.ts";
@@ -76,6 +77,7 @@ export async function sendChallenge(
       .insert(holdChallenges)
       .values({ userId, eventId: id, tokenHash: sha256(token), sentTo: contact.email, deadline });
     const speaker = await speakerIdentity(tx, userId);
+    const name = speakerDisplayName(speaker.names);
     const day = formatLongDate(event.date);
     outbox.push(
       await context.mailer.queueToThirdParty(
@@ -84,10 +86,10 @@ export async function sendChallenge(
         {
           ...renderEmail({
             to: contact.email,
-            subject: `${speaker.name}: are you still holding ${day}?`,
+            subject: `${speakerDisplayName(speaker.names, { atStart: true })}: are you still holding ${day}?`,
             greeting: `Hi ${contact.name ?? "there"},`,
             paragraphs: [
-              `You hold ${day} with ${speaker.name} for ${event.title}, and another organizer would like the date. Could you let ${speaker.name} know by ${formatLongDate(deadline)} whether you still want it?`,
+              `You hold ${day} with ${name} for ${event.title}, and another organizer would like the date. Could you let ${name} know by ${formatLongDate(deadline)} whether you still want it?`,
               "One click either way; no account is needed.",
             ],
             action: { label: "Confirm or release the date", url: holdUrl(context.appUrl, token) },
@@ -143,7 +145,7 @@ export async function viewChallenge(db: Queryable, token: string, now: Date): Pr
     speakerIdentity(db, challenge.userId),
   ]);
   return {
-    speaker: { name: speaker.name },
+    speaker: speaker.names,
     event: { title: event!.title, date: event!.date, city: event!.city, state: event!.state },
     deadline: challenge.deadline,
     answered: challenge.answer,

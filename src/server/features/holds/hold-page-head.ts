@@ -1,4 +1,5 @@
 import { publicHoldSchema } from "../../../shared/schemas/holds.ts";
+import { speakerDisplayName } from "../../../shared/speaker-name.ts";
 import type { Queryable } from "../../platform/db/client.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import { errorAnswer, type PageHeadResolver } from "../../platform/http/page-head.ts";
@@ -17,7 +18,7 @@ export function holdPageHead(db: Queryable): PageHeadResolver {
     if (!match) return null;
     try {
       const hold = await viewChallenge(db, decodeURIComponent(match[1]!), new Date());
-      const speaker = hold.speaker.name ?? "Your speaker";
+      const speaker = speakerDisplayName(hold.speaker, { atStart: true });
       return {
         page: "hold",
         title: `${speaker}: is ${hold.event.date} still yours?`,

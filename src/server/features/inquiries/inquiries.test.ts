@@ -76,6 +76,7 @@ describe("the inquiry form's speaker summary", () => {
       slug,
       speaker: {
         name: "Jordan Rivera",
+        businessName: null,
         title: null,
         headline: "Helping teams lead through change",
         headshotUrl: `/api/public/inquiries/${slug}/headshot`,

@@ -3,6 +3,7 @@ import {
   type InquiryForm,
   inquiryFormSchema,
 } from "../../../shared/schemas/inquiries.ts";
+import { speakerDisplayName } from "../../../shared/speaker-name.ts";
 import type { Config } from "../../config.ts";
 import type { Queryable } from "../../platform/db/client.ts";
 import { AppError } from "../../platform/http/errors.ts";
@@ -42,7 +43,7 @@ export function inquiryPageHead(
     }
     if (form.slug !== slug) return { title: "", redirect: `/inquire/${form.slug}` };
     const { speaker } = form;
-    const name = speaker.name ?? "a speaker";
+    const name = speakerDisplayName(speaker);
     return {
       title: `Book ${name} to speak`,
       description: speaker.headline ?? speaker.title ?? `Send ${name} an inquiry about your event.`,

@@ -41,6 +41,7 @@ export async function loadInquiryForm(
     slug: speaker.currentSlug,
     speaker: {
       name: speaker.name,
+      businessName: speaker.businessName,
       title: speaker.title,
       headline: kit.headline,
       headshotUrl: headshot ? headshotPath(speaker.currentSlug) : null,

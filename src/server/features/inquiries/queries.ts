@@ -13,6 +13,7 @@ export async function findInquirySpeaker(db: Queryable, slug: string) {
       userId: users.id,
       currentSlug: speakerProfiles.slug,
       name: speakerProfiles.name,
+      businessName: speakerProfiles.businessName,
       title: speakerProfiles.title,
       publicEmail: speakerProfiles.email,
       accountEmail: users.email,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Inquiry } from "../../../shared/schemas/inquiries.ts";
+import { speakerDisplayName } from "../../../shared/speaker-name.ts";
 import type { Queryable } from "../../platform/db/client.ts";
 import { findOrCreateByName } from "../../platform/db/named-records.ts";
 import { clients } from "../../platform/db/schema.ts";
@@ -145,14 +146,13 @@ function speakerEmail(appUrl: string, speaker: InquirySpeaker, input: Inquiry, e
 }
 
 function plannerEmail(speaker: InquirySpeaker, to: string) {
-  const name = speaker.name ?? "The speaker";
   return {
     ...renderEmail({
       to,
-      subject: `Your inquiry to ${oneLine(name)}`,
+      subject: `Your inquiry to ${oneLine(speakerDisplayName(speaker))}`,
       greeting: "Hello,",
       paragraphs: [
-        `Thank you for your inquiry. ${name} has received it and will get back to you soon.`,
+        `Thank you for your inquiry. ${speakerDisplayName(speaker, { atStart: true })} has received it and will get back to you soon.`,
         "If you did not send an inquiry, someone else typed your address; you can ignore this e-mail.",
       ],
     }),

@@ -1,3 +1,4 @@
+import { speakerDisplayName } from "../../../shared/speaker-name.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import { loadInvoiceDocument } from "./invoice-document.ts";
 import { type CardPaymentsContext, findPaymentAccount } from "./payments-account.ts";
@@ -33,7 +34,7 @@ export async function createInvoiceCheckout(
     throw refused("Card payment is not set up for this invoice. Use the payment instructions instead.");
   }
   const { view } = await loadInvoiceDocument(ctx.db, row, now);
-  const sender = view.from.businessName ?? view.from.name ?? "your speaker";
+  const sender = speakerDisplayName(view.from);
   const metadata = { podium_invoice_id: row.id, podium_user_id: row.userId };
   try {
     const session = await ctx.stripe.checkout.sessions.create(

@@ -1,4 +1,5 @@
 import { UNKNOWN_INVOICE_LINK } from "../../../shared/schemas/invoices.ts";
+import { speakerDisplayName } from "../../../shared/speaker-name.ts";
 import type { Queryable } from "../../platform/db/client.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import { errorAnswer, type PageHeadResolver } from "../../platform/http/page-head.ts";
@@ -29,7 +30,7 @@ export function invoicePageHead(
       getSpeakerProfile(db, row.userId),
       readAnswer(token, new Date()),
     ]);
-    const from = profile.businessName ?? profile.name ?? "your speaker";
+    const from = speakerDisplayName(profile);
     return {
       title: `Invoice ${row.number} from ${from}`,
       description: `Invoice ${row.number} from ${from}`,

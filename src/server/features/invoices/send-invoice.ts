@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { SendInvoiceInput } from "../../../shared/schemas/invoices.ts";
+import { speakerDisplayName } from "../../../shared/speaker-name.ts";
 import type { Database, Queryable } from "../../platform/db/client.ts";
 import { invoiceReminders, invoices } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/http/errors.ts";
@@ -61,9 +62,6 @@ async function invoiceMail(
   };
 }
 
-const sender = (document: InvoiceDocument) =>
-  document.view.from.businessName ?? document.view.from.name ?? "Your speaker";
-
 /** `POST /api/invoices/:id/send`: e-mails the PDF and the link; a draft becomes `sent`. */
 export async function sendInvoice(
   context: InvoiceMailContext,
@@ -84,9 +82,9 @@ export async function sendInvoice(
     const view = document.view;
     const paragraphs = [
       ...(input.message ? [input.message] : []),
-      `${sender(document)} sent you invoice ${view.number} for ${usd.format(view.total)}, due ${shortDate(view.dueDate)}.`,
+      `${speakerDisplayName(view.from, { atStart: true })} sent you invoice ${view.number} for ${usd.format(view.total)}, due ${shortDate(view.dueDate)}.`,
     ];
-    const subject = `Invoice ${view.number} from ${sender(document)}`;
+    const subject = `Invoice ${view.number} from ${speakerDisplayName(view.from)}`;
     const message = await invoiceMail(context, tx, row, document, to, subject, paragraphs);
     outboxIds.push(await context.mailer.queueToThirdParty(tx, speaker, message));
     if (input.cc)
@@ -157,9 +155,9 @@ export async function sendReminderIn(
     row,
     document,
     row.recipientEmail,
-    `Reminder: invoice ${view.number} from ${sender(document)}`,
+    `Reminder: invoice ${view.number} from ${speakerDisplayName(view.from)}`,
     [
-      `A friendly reminder: invoice ${view.number} from ${sender(document)} ${when}. The balance is ${usd.format(view.balanceDue)}.`,
+      `A friendly reminder: invoice ${view.number} from ${speakerDisplayName(view.from)} ${when}. The balance is ${usd.format(view.balanceDue)}.`,
     ],
   );
   const outboxId = await context.mailer.queueToThirdParty(tx, speaker, message);

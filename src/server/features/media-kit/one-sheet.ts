@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { type MediaKit, TOPIC_FORMAT_LABELS } from "../../../shared/schemas/media-kit.ts";
 import type { SpeakerProfile } from "../../../shared/schemas/profile.ts";
+import { speakerDisplayName } from "../../../shared/speaker-name.ts";
 import type { Queryable } from "../../platform/db/client.ts";
 import { files } from "../../platform/db/schema.ts";
 import { renderInWorker } from "../../platform/pdf/render-in-worker.ts";
@@ -40,7 +41,7 @@ export async function oneSheetPdfBytes(db: Queryable, store: ObjectStore, userId
 
 function oneSheetOf(profile: SpeakerProfile, kit: MediaKit): OneSheet {
   return {
-    name: profile.name ?? "Speaker",
+    name: speakerDisplayName(profile, { atStart: true }),
     title: profile.title,
     headline: kit.headline,
     bio: kit.shortBio ?? profile.bio,

@@ -74,7 +74,7 @@ export async function viewQuestionnaire(
   const { questionnaire, event } = await openQuestionnaire(db, token, now);
   const profile = await getSpeakerProfile(db, questionnaire.userId);
   return {
-    speaker: { name: profile.name },
+    speaker: { name: profile.name, businessName: profile.businessName },
     event: { title: event.title, date: event.date, city: event.city, state: event.state },
     ...(await formOf(db, questionnaire, event.date, now)),
   };

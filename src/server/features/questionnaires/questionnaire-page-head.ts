@@ -1,4 +1,5 @@
 import { publicQuestionnaireSchema } from "../../../shared/schemas/questionnaires.ts";
+import { speakerDisplayName } from "../../../shared/speaker-name.ts";
 import type { Queryable } from "../../platform/db/client.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import { errorAnswer, type PageHeadResolver } from "../../platform/http/page-head.ts";
@@ -17,11 +18,10 @@ export function questionnairePageHead(db: Queryable): PageHeadResolver {
     if (!match) return null;
     try {
       const form = await viewQuestionnaire(db, decodeURIComponent(match[1]!), new Date());
-      const speaker = form.speaker.name ?? "Your speaker";
       return {
         page: "questionnaire",
-        title: `${speaker}: about ${form.event.title}`,
-        description: `A few questions from ${speaker} about your event.`,
+        title: `${speakerDisplayName(form.speaker, { atStart: true })}: about ${form.event.title}`,
+        description: `A few questions from ${speakerDisplayName(form.speaker)} about your event.`,
         answer: { status: 200, json: JSON.stringify(publicQuestionnaireSchema.parse(form)) },
       };
     } catch (error) {

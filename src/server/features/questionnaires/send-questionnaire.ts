@@ -3,6 +3,7 @@ import {
   NO_PLANNER_EMAIL_FOR_QUESTIONNAIRE,
   type SendQuestionnaireInput,
 } from "../../../shared/schemas/questionnaires.ts";
+import { speakerDisplayName } from "../../../shared/speaker-name.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import { isUuid } from "../../platform/http/ids.ts";
 import { REPLY_FOOTNOTE, renderEmail } from "../../platform/mail/render.ts";
@@ -65,10 +66,10 @@ export async function sendQuestionnaire(
         {
           ...renderEmail({
             to,
-            subject: `${speaker.name}: a few questions about ${event.title}`,
+            subject: `${speakerDisplayName(speaker.names, { atStart: true })}: a few questions about ${event.title}`,
             greeting: `Hi ${event.contactName ?? "there"},`,
             paragraphs: [
-              `${speaker.name} is looking forward to ${event.title} on ${formatLongDate(event.date)}. A few questions about the audience, the room and the day help the talk fit your event.`,
+              `${speakerDisplayName(speaker.names, { atStart: true })} is looking forward to ${event.title} on ${formatLongDate(event.date)}. A few questions about the audience, the room and the day help the talk fit your event.`,
               ...(input.message ? [input.message] : []),
               "You can save your answers and come back to them; no account is needed.",
             ],

@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray, isNotNull, isNull, lte, ne, or } from "drizzle-orm";
 import { addDays, daysBetween, formatLongDate } from "../../../shared/calendar-dates.ts";
+import { speakerDisplayName } from "../../../shared/speaker-name.ts";
 import { bookings, eventQuestionnaires, events, users } from "../../platform/db/schema.ts";
 import { REPLY_FOOTNOTE, renderEmail } from "../../platform/mail/render.ts";
 import { MailRefusedError } from "../../platform/mail/third-party-mail.ts";
@@ -75,10 +76,10 @@ export async function sweepQuestionnaires(context: QuestionnaireContext, now: Da
             {
               ...renderEmail({
                 to,
-                subject: `Reminder: ${speaker.name}'s questions about ${event.title}`,
+                subject: `Reminder: ${speakerDisplayName(speaker.names)}'s questions about ${event.title}`,
                 greeting: `Hi ${event.contactName ?? "there"},`,
                 paragraphs: [
-                  `${event.title} is ${daysLeft === 0 ? "today" : `${daysLeft} day${daysLeft === 1 ? "" : "s"} away`} (${formatLongDate(event.date)}). ${speaker.name} still needs a few details about the audience, the room and the day.`,
+                  `${event.title} is ${daysLeft === 0 ? "today" : `${daysLeft} day${daysLeft === 1 ? "" : "s"} away`} (${formatLongDate(event.date)}). ${speakerDisplayName(speaker.names, { atStart: true })} still needs a few details about the audience, the room and the day.`,
                   "Any answers you saved are kept.",
                 ],
                 action: { label: "Answer the questions", url },

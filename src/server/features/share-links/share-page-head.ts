@@ -1,4 +1,5 @@
 import { UNAVAILABLE_MESSAGE } from "../../../shared/schemas/share-links.ts";
+import { speakerDisplayName } from "../../../shared/speaker-name.ts";
 import type { Config } from "../../config.ts";
 import type { Queryable } from "../../platform/db/client.ts";
 import { AppError } from "../../platform/http/errors.ts";
@@ -63,9 +64,12 @@ async function headOf(
   pathname: string,
 ): Promise<PageHead> {
   const profile = await getSpeakerProfile(db, link.userId);
-  const name = profile.name ?? "A speaker on Podium";
   if (link.kind === "resources") {
-    return { title: `Files from ${name}`, description: link.label, url: `${config.APP_URL}${pathname}` };
+    return {
+      title: `Files from ${speakerDisplayName(profile)}`,
+      description: link.label,
+      url: `${config.APP_URL}${pathname}`,
+    };
   }
   const [kit, headshots] = await Promise.all([
     loadMediaKit(db, link.userId),
@@ -73,7 +77,7 @@ async function headOf(
   ]);
   const primary = headshots[0];
   return {
-    title: [name, profile.title].filter(Boolean).join(" — "),
+    title: [speakerDisplayName(profile, { atStart: true }), profile.title].filter(Boolean).join(" — "),
     description: kit.headline ?? kit.shortBio ?? profile.title,
     image: primary ? `${config.APP_URL}/api/public/share/${token}/files/${primary.id}` : null,
     url: `${config.APP_URL}${pathname}`,

@@ -62,9 +62,8 @@ export async function viewTestimonialLink(
     findTestimonialEvent(db, link.userId, link.eventId),
     getSpeakerProfile(db, link.userId),
   ]);
-  // The profile's name only, as on the other public pages: never the account's username.
   return {
-    speaker: { name: profile.name },
+    speaker: { name: profile.name, businessName: profile.businessName },
     event: { title: event!.title, date: event!.date, city: event!.city, state: event!.state },
     submitted: link.submittedAt !== null,
   };

@@ -5,6 +5,7 @@ import {
   TESTIMONIAL_NOT_YET,
   type TestimonialRequestSent,
 } from "../../../shared/schemas/testimonials.ts";
+import { speakerDisplayName } from "../../../shared/speaker-name.ts";
 import { createRandomToken, sha256 } from "../../platform/auth/tokens.ts";
 import type { Queryable } from "../../platform/db/client.ts";
 import { actionItems, tasks, testimonials } from "../../platform/db/schema.ts";
@@ -77,10 +78,10 @@ export async function requestTestimonialIn(
     {
       ...renderEmail({
         to,
-        subject: `${speaker.name}: how was "${event.title}"?`,
+        subject: `${speakerDisplayName(speaker.names, { atStart: true })}: how was "${event.title}"?`,
         greeting: `Hi ${event.contactName ?? "there"},`,
         paragraphs: [
-          `Thank you for having ${speaker.name} at ${event.title}. Would you take two minutes to say how it went? A rating and a sentence or two are all it takes, and you choose whether your words may be quoted.`,
+          `Thank you for having ${speakerDisplayName(speaker.names)} at ${event.title}. Would you take two minutes to say how it went? A rating and a sentence or two are all it takes, and you choose whether your words may be quoted.`,
           "No account is needed.",
         ],
         action: { label: "Write a testimonial", url },

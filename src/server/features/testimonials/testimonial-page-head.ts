@@ -1,4 +1,5 @@
 import { publicTestimonialSchema } from "../../../shared/schemas/testimonials.ts";
+import { speakerDisplayName } from "../../../shared/speaker-name.ts";
 import type { Queryable } from "../../platform/db/client.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import { errorAnswer, type PageHeadResolver } from "../../platform/http/page-head.ts";
@@ -17,7 +18,7 @@ export function testimonialPageHead(db: Queryable): PageHeadResolver {
     if (!match) return null;
     try {
       const link = await viewTestimonialLink(db, decodeURIComponent(match[1]!), new Date());
-      const speaker = link.speaker.name ?? "Your speaker";
+      const speaker = speakerDisplayName(link.speaker);
       return {
         page: "testimonial",
         title: `How was ${speaker} at ${link.event.title}?`,

@@ -80,7 +80,7 @@ describe("asking for a testimonial", () => {
     const page = await createClient(app).get(`/api/public/testimonials/${token}`);
     expect(page.headers["x-robots-tag"]).toBe("noindex");
     expect(page.json()).toEqual({
-      speaker: { name: "Jordan Rivera" },
+      speaker: { name: "Jordan Rivera", businessName: null },
       event: { title: event.title, date: event.date, city: "Austin", state: "TX" },
       submitted: false,
     });
@@ -95,7 +95,7 @@ describe("asking for a testimonial", () => {
     expect((await client.post(`/api/events/${event.id}/testimonial-request`, { to })).json().sentTo).toBe(to);
     // With no name in the profile the page names nobody: a public page never shows the account's username.
     const page = await createClient(app).get(`/api/public/testimonials/${await tokenMailedTo(to)}`);
-    expect(page.json().speaker).toEqual({ name: null });
+    expect(page.json().speaker).toEqual({ name: null, businessName: null });
     const ahead = await postEvent(client, { date: dayFrom(new Date(), 20), status: "confirmed" });
     const early = await client.post(`/api/events/${ahead.id}/testimonial-request`, { to });
     expect(early.statusCode).toBe(409);

@@ -3,7 +3,8 @@ import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { createLoggedTestApp } from "../../../test/app.ts";
 import { createClient } from "../../../test/client.ts";
-import { createUser, DEFAULT_PASSWORD, signIn } from "../../../test/factories.ts";
+import { confirmIdentity, createUser, DEFAULT_PASSWORD, signIn } from "../../../test/factories.ts";
+import { mailTo } from "../../../test/mailer.ts";
 import { JSON_BODY_LIMIT } from "../../app.ts";
 
 /** Every log line the app writes, as parsed JSON, through the production logger options. */
@@ -112,12 +113,34 @@ describe("request logs", () => {
         req: expect.objectContaining({ method: "GET", route: "/api/events/:id" }),
         res: { statusCode: response.statusCode },
         responseTime: expect.any(Number),
-        userId: user.id,
+        login: user.id,
+        workspace: user.id,
       }),
     ]);
     expect(logText()).toContain('"route":"/api/login"');
     expect(logText()).not.toContain(DEFAULT_PASSWORD);
     expect(logText()).not.toContain(client.jar.get("podium_session") ?? "no session cookie");
+  });
+
+  it("name the login that acted and the speaker whose book it acted in, apart", async () => {
+    const speaker = await createUser(database.db);
+    const owner = createClient(app);
+    await signIn(owner, database.db, speaker);
+    await confirmIdentity(owner);
+    const assistant = await createUser(database.db);
+    await owner.post("/api/team/invitations", { email: assistant.email, role: "assistant" });
+    const [invitation] = await mailTo(database.db, assistant.email);
+    const member = createClient(app);
+    await signIn(member, database.db, assistant);
+    const token = /\/join\/([\w-]+)/.exec(invitation!.text)![1]!;
+    expect((await member.post(`/api/join/${token}`)).statusCode).toBe(200);
+
+    const response = await member.get("/api/events");
+    expect(response.statusCode).toBe(200);
+    const [line] = logLines.filter((entry) => entry.reqId === response.headers["x-request-id"]);
+    expect(line).toMatchObject({ login: assistant.id, workspace: speaker.id });
+    expect(line).not.toHaveProperty("userId");
+    expect(logText()).not.toContain(token);
   });
 
   it("put the probes of load balancers at debug level, out of the everyday log", async () => {

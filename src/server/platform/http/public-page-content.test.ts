@@ -7,7 +7,7 @@ import { createSignedInClient, postEvent } from "../../../test/book.ts";
 import { createClient, type TestClient } from "../../../test/client.ts";
 import { createTestDatabase } from "../../../test/database.ts";
 import { makePng, temporaryDataDir, uploadOk } from "../../../test/files.ts";
-import { createRecordingMailer } from "../../../test/mailer.ts";
+import { createRecordingMailer, mailTo } from "../../../test/mailer.ts";
 import { renderPublicPage } from "../../../web/public-pages/render.tsx";
 import { buildApp } from "../../app.ts";
 import { loadConfig } from "../../config.ts";
@@ -22,7 +22,7 @@ import { loadConfig } from "../../config.ts";
 function writeBuiltPages(distDir: string) {
   mkdirSync(path.join(distDir, "pages"), { recursive: true });
   writeFileSync(path.join(distDir, "index.html"), "<!doctype html><html><head></head><body></body></html>");
-  for (const page of ["invoice", "share", "sign", "inquire"]) {
+  for (const page of ["invoice", "share", "sign", "inquire", "hold", "questionnaire"]) {
     writeFileSync(
       path.join(distDir, "pages", `${page}.html`),
       `<!doctype html><html><head><meta name="description" content="Podium" /><title>Podium</title></head><body>\n<div id="root" data-page="${page}"><p role="status">Loading…</p></div>\n</body></html>`,
@@ -250,5 +250,68 @@ describe("a speaker's inquiry page", () => {
     expect(page.statusCode).toBe(404);
     expect(embeddedAnswer(page.body).status).toBe(404);
     expect(rootOf(page.body)).not.toContain("Loading");
+  });
+});
+
+describe("the speaker's name as a planner sees it", () => {
+  let nextDay = 0;
+  /** Asks a first hold to decide and sends a questionnaire: two e-mails and two pages to the planner. */
+  async function plannerSees(client: TestClient) {
+    nextDay += 7;
+    const date = new Date(Date.UTC(2032, 0, 1) + nextDay * 86_400_000).toISOString().slice(0, 10);
+    const planner = `planner-${Math.random().toString(36).slice(2)}@example.test`;
+    const fields = { status: "hold", date, contactEmail: planner } as const;
+    const first = await postEvent(client, { ...fields, title: "ACME Kickoff" });
+    await postEvent(client, { status: "hold", date, title: "Another date" });
+    await ok(await client.post(`/api/events/${first.id}/challenge`, {}), 201);
+    const [challenge] = await mailTo(db, planner);
+    const holdToken = /\/hold\/([\w-]+)/.exec(challenge!.text)![1]!;
+    const sent = await ok(await client.post(`/api/events/${first.id}/questionnaire/send`, {}), 201);
+    const [questions] = await mailTo(db, planner);
+    const holdPage = (await visitor.get(`/hold/${holdToken}`, HTML)).body;
+    const questionnairePath = new URL(sent.url).pathname;
+    const questionnairePage = (await visitor.get(questionnairePath, HTML)).body;
+    const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)![1]!;
+    return {
+      subjects: [challenge!.subject, questions!.subject],
+      titles: [titleOf(holdPage), titleOf(questionnairePage)],
+      everything: [challenge!.text, challenge!.html, questions!.text, holdPage, questionnairePage].join("\n"),
+      answers: [embeddedAnswer(holdPage), embeddedAnswer(questionnairePage)],
+    };
+  }
+
+  it('is the profile\'s name, else the business name, else "your speaker", never the username', async () => {
+    const { client, user } = await createSignedInClient(app, db);
+
+    const nameless = await plannerSees(client);
+    expect(nameless.subjects).toEqual([
+      expect.stringMatching(/^Your speaker: are you still holding /),
+      "Your speaker: a few questions about ACME Kickoff",
+    ]);
+    expect(nameless.titles).toEqual([
+      expect.stringMatching(/^Your speaker: is \d{4}-\d{2}-\d{2} still yours\?$/),
+      "Your speaker: about ACME Kickoff",
+    ]);
+    expect(nameless.everything).not.toContain(user.username);
+
+    await ok(await client.put("/api/speaker-profile", { businessName: "Rivera Talks LLC" }));
+    const business = await plannerSees(client);
+    expect(business.subjects).toEqual([
+      expect.stringMatching(/^Rivera Talks LLC: are you still holding /),
+      "Rivera Talks LLC: a few questions about ACME Kickoff",
+    ]);
+    expect(business.titles[1]).toBe("Rivera Talks LLC: about ACME Kickoff");
+    expect(business.answers.map((answer) => answer.body.speaker)).toEqual([
+      { name: null, businessName: "Rivera Talks LLC" },
+      { name: null, businessName: "Rivera Talks LLC" },
+    ]);
+    expect(business.everything).not.toContain(user.username);
+
+    await ok(
+      await client.put("/api/speaker-profile", { name: "Jordan Rivera", businessName: "Rivera Talks LLC" }),
+    );
+    const named = await plannerSees(client);
+    expect(named.subjects[1]).toBe("Jordan Rivera: a few questions about ACME Kickoff");
+    expect(named.titles[0]).toMatch(/^Jordan Rivera: is /);
   });
 });

@@ -10,7 +10,7 @@ declare module "fastify" {
 /**
  * One line per request as it ends (Fastify's own two lines are off, app.ts): the request id (`reqId`), the route's
  * pattern (`req.route`, never the path, which may hold a token), the status, the time taken in milliseconds and
- * the signed-in speaker's id. Nothing of the headers, cookies or body.
+ * the signed-in login's id (`login`) and the id of the speaker whose book it acted in (`workspace`). Nothing of the headers, cookies or body.
  */
 export const requestLogPlugin = fp(async (app) => {
   app.addHook("onResponse", async (request, reply) => {
@@ -20,7 +20,9 @@ export const requestLogPlugin = fp(async (app) => {
         req: request,
         res: { statusCode: reply.statusCode },
         responseTime: Math.round(reply.elapsedTime * 10) / 10,
-        userId: request.user?.id,
+        // Who acted and in whose book, apart: a team member's request names both (issue 40).
+        login: request.login?.id,
+        workspace: request.workspace?.speakerId,
       },
       "request completed",
     );

@@ -44,17 +44,14 @@ export function createMailTransport(config: Config, logger: MailLogger): MailTra
 
 /**
  * Without SMTP the message stays in the outbox, readable at /dev/mailbox, and the log names it with its
- * links (they are what a developer needs). In production the links carry live tokens, so the log says
- * only that the mail was not delivered.
+ * links (they are what a developer needs). In production the links carry live tokens and the address and
+ * subject are a planner's or a speaker's (issue 40), so the log says only that a mail was not delivered.
  */
 function createDevelopmentMailbox(config: Config, logger: MailLogger): MailTransport {
   return {
     send: async (message) => {
       if (config.isProduction) {
-        logger.warn(
-          { to: message.to, subject: message.subject },
-          "SMTP_URL is not set: the e-mail was recorded in the outbox but not delivered",
-        );
+        logger.warn({}, "SMTP_URL is not set: an e-mail was recorded in the outbox but not delivered");
         return;
       }
       logger.info(

@@ -7,6 +7,7 @@ import {
   type PublicPageProps,
 } from "../../../../shared/public-page.ts";
 import type { PublicBooking } from "../../../../shared/schemas/bookings.ts";
+import { speakerDisplayName } from "../../../../shared/speaker-name.ts";
 import { ApiError, api, describeError } from "../../../lib/api.ts";
 import { cn } from "../../../lib/cn.ts";
 import { formatDollars } from "../../../lib/money.ts";
@@ -216,7 +217,7 @@ function PayStep({ deposit, token }: { deposit: Invoice; token: string }) {
 }
 
 function DoneStep({ booking }: { booking: PublicBooking }) {
-  const speaker = booking.speaker.name ?? "The speaker";
+  const speaker = speakerDisplayName(booking.speaker, { atStart: true });
   return (
     <section
       aria-labelledby="done-heading"
@@ -303,7 +304,7 @@ function Materials({ booking, token }: { booking: PublicBooking; token: string }
   return (
     <section aria-labelledby="materials-heading" className="grid gap-5 border-t border-border pt-6">
       <h2 id="materials-heading" className="text-xl font-semibold">
-        Materials from {booking.speaker.name ?? "the speaker"}
+        Materials from {speakerDisplayName(booking.speaker)}
       </h2>
       {mediaKit && <MediaKitView kit={mediaKit} />}
       {files.length > 0 && (
@@ -359,12 +360,12 @@ export default function BookingPage({ path, answer }: PublicPageProps) {
   if (state.kind !== "ready") return <PublicLinkPending state={state} wide />;
   const { booking } = state;
   const { speaker } = booking;
-  const speakerName = speaker.name ?? "Your speaker";
+  const speakerName = speakerDisplayName(speaker);
   return (
     <PublicLinkFrame wide>
       <header className="grid gap-1">
         <p className="text-sm text-muted-foreground">
-          {[speaker.title, speaker.businessName].filter(Boolean).join(" · ") || "Speaker"}
+          {[speaker.title, speaker.name && speaker.businessName].filter(Boolean).join(" · ") || "Speaker"}
         </p>
         <h1 className="text-2xl font-semibold [overflow-wrap:anywhere]">Book {speakerName}</h1>
         <p className="text-muted-foreground">Three steps: sign the agreement, pay the deposit, done.</p>

@@ -5,6 +5,7 @@ import {
   type PublicPageProps,
 } from "../../../../shared/public-page.ts";
 import type { PublicContract } from "../../../../shared/schemas/contracts.ts";
+import { speakerDisplayName } from "../../../../shared/speaker-name.ts";
 import { ApiError, api, describeError } from "../../../lib/api.ts";
 import {
   PUBLIC_BUTTON,
@@ -135,9 +136,11 @@ export default function SignPage({ path, answer }: PublicPageProps) {
     <PublicLinkFrame wide>
       <header className="grid gap-1">
         <p className="text-sm text-muted-foreground">
-          {contract.speaker.name}
-          {contract.speaker.businessName ? ` (${contract.speaker.businessName})` : ""} sent you an agreement
-          to sign
+          {speakerDisplayName(contract.speaker, { atStart: true })}
+          {contract.speaker.name && contract.speaker.businessName
+            ? ` (${contract.speaker.businessName})`
+            : ""}{" "}
+          sent you an agreement to sign
         </p>
         <h1 className="text-2xl font-semibold break-words">{contract.title}</h1>
         {contract.expiresAt && (

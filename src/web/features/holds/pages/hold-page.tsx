@@ -2,6 +2,7 @@ import { type FormEvent, useState } from "react";
 import { formatLongDate } from "../../../../shared/calendar-dates.ts";
 import type { PublicPageProps } from "../../../../shared/public-page.ts";
 import type { PublicHold } from "../../../../shared/schemas/holds.ts";
+import { speakerDisplayName } from "../../../../shared/speaker-name.ts";
 import { api, describeError } from "../../../lib/api.ts";
 import {
   PublicFormActions,
@@ -74,7 +75,7 @@ export default function HoldPage({ path, answer }: PublicPageProps) {
 
   if (state.kind !== "ready") return <PublicLinkPending state={state} />;
   const hold = state.data;
-  const speaker = hold.speaker.name ?? "The speaker";
+  const speaker = speakerDisplayName(hold.speaker, { atStart: true });
   const place = [hold.event.city, hold.event.state].filter(Boolean).join(", ");
   return (
     <PublicLinkFrame>

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
 import type { PublicAvailability } from "../../../../shared/schemas/holds.ts";
 import type { InquiryForm as InquiryFormData, InquiryInput } from "../../../../shared/schemas/inquiries.ts";
+import { speakerDisplayName } from "../../../../shared/speaker-name.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { FormField } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
@@ -83,7 +84,7 @@ export function InquiryForm({ slug, form }: { slug: string; form: InquiryFormDat
   return (
     <form onSubmit={submit} className="grid gap-4" aria-labelledby="inquiry-heading">
       <h2 id="inquiry-heading" className="text-xl font-semibold">
-        Tell {form.speaker.name ?? "the speaker"} about your event
+        Tell {speakerDisplayName(form.speaker)} about your event
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Organization" error={errors.organization}>

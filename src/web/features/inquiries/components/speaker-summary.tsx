@@ -1,8 +1,9 @@
 import type { InquiryForm } from "../../../../shared/schemas/inquiries.ts";
+import { speakerDisplayName } from "../../../../shared/speaker-name.ts";
 
 /** Who the planner is writing to: headshot, name, headline and topics. */
 export function SpeakerSummary({ speaker }: { speaker: InquiryForm["speaker"] }) {
-  const name = speaker.name ?? "this speaker";
+  const name = speakerDisplayName(speaker);
   return (
     <header className="grid gap-4">
       <div className="flex items-center gap-4">

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { INQUIRY_UNAVAILABLE } from "../../../../shared/inquiry-texts.ts";
 import type { PublicPageProps } from "../../../../shared/public-page.ts";
+import { speakerDisplayName } from "../../../../shared/speaker-name.ts";
 import {
   fetchInquiryForm,
   type InquiryFormResult,
@@ -31,7 +32,7 @@ export default function InquiryPage({ path, answer }: PublicPageProps) {
     }
     void fetchInquiryForm(slug).then((result) => {
       if (result.state === "shown") {
-        document.title = `Book ${result.form.speaker.name ?? "a speaker"} to speak`;
+        document.title = `Book ${speakerDisplayName(result.form.speaker)} to speak`;
       } else if (result.state === "unavailable") {
         document.title = INQUIRY_UNAVAILABLE;
       }

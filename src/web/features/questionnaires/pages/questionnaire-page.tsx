@@ -2,6 +2,7 @@ import { useState } from "react";
 import { formatLongDate } from "../../../../shared/calendar-dates.ts";
 import type { PublicPageProps } from "../../../../shared/public-page.ts";
 import type { PublicQuestionnaire } from "../../../../shared/schemas/questionnaires.ts";
+import { speakerDisplayName } from "../../../../shared/speaker-name.ts";
 import {
   PublicLinkFrame,
   PublicLinkPending,
@@ -26,7 +27,7 @@ export default function QuestionnairePage({ path, answer }: PublicPageProps) {
   const [isChanging, setChanging] = useState(false);
   if (state.kind !== "ready") return <PublicLinkPending state={state} />;
   const questionnaire = state.data;
-  const speaker = questionnaire.speaker.name ?? "The speaker";
+  const speaker = speakerDisplayName(questionnaire.speaker, { atStart: true });
   const place = [questionnaire.event.city, questionnaire.event.state].filter(Boolean).join(", ");
   return (
     <PublicLinkFrame>
@@ -43,8 +44,8 @@ export default function QuestionnairePage({ path, answer }: PublicPageProps) {
         <>
           {!isChanging && (
             <p className="text-sm text-muted-foreground">
-              A few questions help {questionnaire.speaker.name ?? "the speaker"} prepare. Questions marked *
-              are needed before you send; you can save and come back with the same link.
+              A few questions help {speakerDisplayName(questionnaire.speaker)} prepare. Questions marked * are
+              needed before you send; you can save and come back with the same link.
             </p>
           )}
           <QuestionnaireForm

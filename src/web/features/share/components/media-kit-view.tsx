@@ -1,5 +1,6 @@
 import { TOPIC_FORMAT_LABELS } from "../../../../shared/media-kit-texts.ts";
 import type { PublicShare } from "../../../../shared/schemas/share-links.ts";
+import { speakerDisplayName } from "../../../../shared/speaker-name.ts";
 import { publicFileUrl } from "../api/public-share.ts";
 import { VideoFacade } from "./video-facade.tsx";
 
@@ -18,7 +19,9 @@ function feeText(fee: Kit["feeRange"]) {
 export function SpeakerHeader({ share, token }: { share: PublicShare; token: string }) {
   const { speaker, mediaKit } = share;
   const headshot = mediaKit?.headshots[0];
-  const name = speaker.name ?? "Speaker";
+  const name = speakerDisplayName(speaker, { atStart: true });
+  // The business name is the heading already when the profile has no name.
+  const subtitle = [speaker.title, speaker.name && speaker.businessName].filter(Boolean).join(" · ");
   return (
     <header className="grid justify-items-center gap-4 text-center sm:grid-cols-[auto_1fr] sm:justify-items-start sm:text-left">
       {headshot && (
@@ -32,11 +35,7 @@ export function SpeakerHeader({ share, token }: { share: PublicShare; token: str
       )}
       <div className="grid content-center gap-1">
         <h1 className="text-3xl font-bold tracking-tight">{name}</h1>
-        {(speaker.title || speaker.businessName) && (
-          <p className="text-base text-muted-foreground">
-            {[speaker.title, speaker.businessName].filter(Boolean).join(" · ")}
-          </p>
-        )}
+        {subtitle && <p className="text-base text-muted-foreground">{subtitle}</p>}
         {mediaKit?.headline && <p className="mt-2 text-lg font-medium text-primary">{mediaKit.headline}</p>}
       </div>
     </header>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { UNAVAILABLE_MESSAGE } from "../../../../shared/media-kit-texts.ts";
 import type { PublicPageProps } from "../../../../shared/public-page.ts";
+import { speakerDisplayName } from "../../../../shared/speaker-name.ts";
 import { fetchPublicShare, readShareAddress, type ShareResult, shareResultOf } from "../api/public-share.ts";
 import { ContactDetails } from "../components/contact-details.tsx";
 import { MediaKitView, SpeakerHeader } from "../components/media-kit-view.tsx";
@@ -31,11 +32,13 @@ export default function SharePage({ path, answer }: Partial<PublicPageProps>) {
       if (answer && result.state === "failed") return;
       if (result.state === "shown") {
         const { share } = result;
-        document.title = share.speaker.name
-          ? share.kind === "media_kit"
-            ? [share.speaker.name, share.speaker.title].filter(Boolean).join(" — ")
-            : `Files from ${share.speaker.name}`
-          : "Shared with Podium";
+        // As the server's head says it (share-page-head.ts).
+        document.title =
+          share.kind === "media_kit"
+            ? [speakerDisplayName(share.speaker, { atStart: true }), share.speaker.title]
+                .filter(Boolean)
+                .join(" — ")
+            : `Files from ${speakerDisplayName(share.speaker)}`;
         // A media kit opened under an older slug shows its current address.
         if (share.slug && address.slug && share.slug !== address.slug) {
           window.history.replaceState(null, "", `/share/${share.slug}/${address.token}`);

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from "react";
 import { formatLongDate } from "../../../../shared/calendar-dates.ts";
 import type { PublicPageProps } from "../../../../shared/public-page.ts";
 import type { PublicTestimonial, TestimonialInput } from "../../../../shared/schemas/testimonials.ts";
+import { speakerDisplayName } from "../../../../shared/speaker-name.ts";
 import { MAX_REFERRALS, TESTIMONIAL_THANKS } from "../../../../shared/testimonial-texts.ts";
 import { FormField } from "../../../components/ui/form-field.tsx";
 import { Input } from "../../../components/ui/input.tsx";
@@ -40,7 +41,7 @@ export default function TestimonialPage({ path, answer }: PublicPageProps) {
 
   if (state.kind !== "ready") return <PublicLinkPending state={state} />;
   const link = state.data;
-  const speaker = link.speaker.name ?? "the speaker";
+  const speaker = speakerDisplayName(link.speaker);
   const place = [link.event.city, link.event.state].filter(Boolean).join(", ");
   return (
     <PublicLinkFrame>
@@ -56,7 +57,7 @@ export default function TestimonialPage({ path, answer }: PublicPageProps) {
       ) : (
         <TestimonialForm
           token={token}
-          speakerName={link.speaker.name}
+          speaker={link.speaker}
           onSent={() => show({ ...link, submitted: true })}
         />
       )}
@@ -68,15 +69,15 @@ const text = (data: FormData, name: string) => String(data.get(name) ?? "").trim
 
 function TestimonialForm({
   token,
-  speakerName,
+  speaker: names,
   onSent,
 }: {
   token: string;
-  speakerName: string | null;
+  speaker: PublicTestimonial["speaker"];
   onSent: () => void;
 }) {
   // Both sentences that name the speaker start with them.
-  const speaker = speakerName ?? "The speaker";
+  const speaker = speakerDisplayName(names, { atStart: true });
   const [rating, setRating] = useState(0);
   const [colleagues, setColleagues] = useState<Colleague[]>([]);
   const [nextKey, setNextKey] = useState(1);

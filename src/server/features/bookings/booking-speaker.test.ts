@@ -11,6 +11,7 @@ import {
 } from "../../../test/contracts.ts";
 import { mailTo } from "../../../test/mailer.ts";
 import { contracts, invoices } from "../../platform/db/schema.ts";
+import { NO_PLANNER_EMAIL } from "../../../shared/schemas/planner-address.ts";
 import { holdContextOf } from "../holds/context.ts";
 import { sweepHolds } from "../holds/sweep.ts";
 import { previewBooking } from "./public-booking.ts";
@@ -80,7 +81,7 @@ describe("the send dialog's preview", () => {
     const bare = await ok(await client.post("/api/events", { title: "Bare", date: "2030-06-01" }), 201);
     const preview = await ok(await client.get(`/api/events/${bare.id}/booking/preview`));
     expect(preview.problems).toEqual([
-      "Add the planner's e-mail address (the event's contact e-mail) first.",
+      NO_PLANNER_EMAIL,
       "Add the event's speaking fee before invoicing it.",
     ]);
     const other = await speakerWithEvent("Sam Other");

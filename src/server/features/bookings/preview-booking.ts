@@ -16,6 +16,7 @@ import { isUuid } from "../../platform/http/ids.ts";
 import { getCountersignSettings } from "../contracts/countersign-settings.ts";
 import { loadMergeValues } from "../contracts/merge-values.ts";
 import { templateForDraft } from "../contracts/templates.ts";
+import { findEventPlanner, findPlannerAddress } from "../events/planner-address.ts";
 import { splitDeposit } from "../invoices/amounts.ts";
 import { findOwnEvent } from "../invoices/write-invoice.ts";
 import { findLinkEvent, toBooking } from "./queries.ts";
@@ -42,7 +43,8 @@ export async function previewBookingSend(
     .select()
     .from(bookings)
     .where(and(eq(bookings.userId, userId), eq(bookings.eventId, eventId)));
-  const to = existing?.recipientEmail ?? event.contactEmail ?? null;
+  const candidates = await findEventPlanner(db, userId, eventId);
+  const to = findPlannerAddress({ to: existing?.recipientEmail, ...candidates })?.email ?? null;
   const gross = event.fee + event.travelFee;
   const percent = depositPercent ?? DEFAULT_BOOKING_DEPOSIT_PERCENT;
   const [agreement, money, library, countersign] = await Promise.all([

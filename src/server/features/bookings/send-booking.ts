@@ -4,7 +4,6 @@ import { todayIn } from "../../../shared/calendar-dates.ts";
 import {
   BOOKING_REVOKED_MESSAGE,
   DEFAULT_BOOKING_DEPOSIT_PERCENT,
-  NO_PLANNER_EMAIL,
   type SendBookingInput,
 } from "../../../shared/schemas/bookings.ts";
 import type { Queryable, Transaction } from "../../platform/db/client.ts";
@@ -15,6 +14,7 @@ import { renderEmail } from "../../platform/mail/render.ts";
 import { insertDraftIn, sendDraftIn, voidIn } from "../contracts/manage-contracts.ts";
 import type { ContractRow, Origin } from "../contracts/queries.ts";
 import { writeWithPdf } from "../contracts/stored-pdf.ts";
+import { findEventPlanner, plannerAddress } from "../events/planner-address.ts";
 import { insertEventInvoicesIn } from "../invoices/create-event-invoices.ts";
 import { lockInvoiceRow } from "../invoices/queries.ts";
 import { markInvoiceSentIn } from "../invoices/send-invoice.ts";
@@ -61,8 +61,10 @@ export async function sendBooking(
       if (existing?.revokedAt) {
         throw new AppError("CONFLICT", BOOKING_REVOKED_MESSAGE);
       }
-      const to = input.to ?? existing?.recipientEmail ?? event.contactEmail;
-      if (!to) throw new AppError("CONFLICT", NO_PLANNER_EMAIL);
+      // The booking keeps writing to whom it was sent, unless told otherwise.
+      const candidates = await findEventPlanner(tx, userId, eventId);
+      const planner = plannerAddress({ to: input.to ?? existing?.recipientEmail, ...candidates });
+      const to = planner.email;
       await context.contracts.mailer.assertMayMailThirdParty(tx, { userId, now }, [to]);
       const fileIds = input.fileIds ?? existing?.fileIds ?? [];
       await assertOwnFiles(tx, userId, fileIds);
@@ -105,7 +107,7 @@ export async function sendBooking(
       const row = saved!;
       outbox.push(await queueBookingEmail(context, tx, row, event, agreement.kind, now));
       if (!agreement.draft) return { done: row };
-      const signerName = agreement.draft.signerName ?? event.contactName ?? to;
+      const signerName = agreement.draft.signerName ?? planner.name ?? to;
       const send = await sendDraftIn(
         context.contracts,
         tx,

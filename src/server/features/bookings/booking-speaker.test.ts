@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { NO_PLANNER_EMAIL } from "../../../shared/schemas/planner-address.ts";
 import { createTestApp, taskHeard } from "../../../test/app.ts";
 import { createClient } from "../../../test/client.ts";
 import {
@@ -11,7 +12,6 @@ import {
 } from "../../../test/contracts.ts";
 import { mailTo } from "../../../test/mailer.ts";
 import { contracts, invoices } from "../../platform/db/schema.ts";
-import { NO_PLANNER_EMAIL } from "../../../shared/schemas/planner-address.ts";
 import { holdContextOf } from "../holds/context.ts";
 import { sweepHolds } from "../holds/sweep.ts";
 import { previewBooking } from "./public-booking.ts";
@@ -80,10 +80,7 @@ describe("the send dialog's preview", () => {
     const { client } = await speakerWithEvent();
     const bare = await ok(await client.post("/api/events", { title: "Bare", date: "2030-06-01" }), 201);
     const preview = await ok(await client.get(`/api/events/${bare.id}/booking/preview`));
-    expect(preview.problems).toEqual([
-      NO_PLANNER_EMAIL,
-      "Add the event's speaking fee before invoicing it.",
-    ]);
+    expect(preview.problems).toEqual([NO_PLANNER_EMAIL, "Add the event's speaking fee before invoicing it."]);
     const other = await speakerWithEvent("Sam Other");
     expect((await other.client.get(`/api/events/${bare.id}/booking/preview`)).statusCode).toBe(404);
     expect((await client.get("/api/events/not-an-id/booking/preview")).statusCode).toBe(404);

@@ -328,6 +328,29 @@ describe("the link", () => {
     expect((await planner().get(`/api/public/bookings/${tokenOf(reissued.url)}`)).statusCode).toBe(200);
   });
 
+  it("revoking withdraws the deposit invoice's /i/ link: it answers 404 and refuses checkout (issue 40)", async () => {
+    const { client, event, token } = await sentBooking();
+    const invoiceToken = tokenOf(
+      (await ok(await planner().get(`/api/public/bookings/${token}`))).deposit.url,
+    );
+    expect((await planner().get(`/api/public/invoices/${invoiceToken}`)).statusCode).toBe(200);
+    await ok(await client.post(`/api/events/${event.id}/booking/revoke`, {}));
+    expect((await planner().get(`/api/public/invoices/${invoiceToken}`)).statusCode).toBe(404);
+    expect((await planner().get(`/api/public/invoices/${invoiceToken}/pdf`)).statusCode).toBe(404);
+    expect((await planner().post(`/api/public/invoices/${invoiceToken}/checkout`, {})).statusCode).toBe(404);
+    const booking = await ok(await client.get(`/api/events/${event.id}/booking`));
+    const deposit = await ok(await client.get(`/api/invoices/${booking.depositInvoiceId}`));
+    expect(deposit.publicUrl).toBeNull();
+    expect(deposit.activity.map((entry: { type: string }) => entry.type)).toContain("link_withdrawn");
+
+    // Re-issued, the booking's deposit has a new link; the withdrawn one stays dead.
+    const reissued = await ok(await client.post(`/api/events/${event.id}/booking/reissue`, {}));
+    const page = await ok(await planner().get(`/api/public/bookings/${tokenOf(reissued.url)}`));
+    expect(tokenOf(page.deposit.url)).not.toBe(invoiceToken);
+    expect((await planner().get(`/api/public/invoices/${tokenOf(page.deposit.url)}`)).statusCode).toBe(200);
+    expect((await planner().get(`/api/public/invoices/${invoiceToken}`)).statusCode).toBe(404);
+  });
+
   it("never lets a second speaker reach the first one's booking", async () => {
     const first = await sentBooking();
     const second = await sentBooking({}, "Sam Other");

@@ -1,8 +1,15 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "../../platform/db/client.ts";
 import { bookings, events } from "../../platform/db/schema.ts";
+import { restoreInvoiceLinksIn, withdrawInvoiceLinksIn } from "../invoices/manage-invoice.ts";
 import { bookingTokenHash, bookingUrl, storedLinkExpiry } from "./booking-link.ts";
-import { type BookingContext, findEventBooking, findLinkEvent, toBooking } from "./queries.ts";
+import {
+  type BookingContext,
+  type BookingRow,
+  findEventBooking,
+  findLinkEvent,
+  toBooking,
+} from "./queries.ts";
 import { bookingStatusOf } from "./settle-booking.ts";
 
 /** `GET /api/events/:id/booking`: the booking and its steps with times, never its link. */
@@ -25,7 +32,10 @@ export async function listBookings(db: Database, userId: string) {
   return { bookings: rows.map((row) => toBooking(row.booking, row.event)) };
 }
 
-/** `POST /api/events/:id/booking/revoke`: the link answers 404 at once. */
+const invoiceIdsOf = (row: BookingRow) =>
+  [row.depositInvoiceId, row.balanceInvoiceId].filter((id): id is string => id !== null);
+
+/** `POST /api/events/:id/booking/revoke`: the link, and the links of its invoices, answer 404 at once. */
 export async function revokeBooking(db: Database, userId: string, eventId: string, now: Date) {
   return db.transaction(async (tx) => {
     const row = await findEventBooking(tx, userId, eventId, true);
@@ -36,6 +46,7 @@ export async function revokeBooking(db: Database, userId: string, eventId: strin
       .set({ revokedAt: now, status: "revoked" })
       .where(and(eq(bookings.userId, userId), eq(bookings.id, row.id)))
       .returning();
+    await withdrawInvoiceLinksIn(tx, userId, invoiceIdsOf(row), now);
     return toBooking(revoked!, event);
   });
 }
@@ -45,10 +56,11 @@ export async function revokeBooking(db: Database, userId: string, eventId: strin
  * or not, answers 404 from then on. The booking goes on where it was, its link working again for as long as
  * the event and its hold allow.
  */
-export async function reissueBooking(context: BookingContext, userId: string, eventId: string) {
+export async function reissueBooking(context: BookingContext, userId: string, eventId: string, now: Date) {
   return context.db.transaction(async (tx) => {
     const row = await findEventBooking(tx, userId, eventId, true);
     const event = await findLinkEvent(tx, userId, eventId);
+    await restoreInvoiceLinksIn(tx, context.invoiceLinkKey, userId, invoiceIdsOf(row), now);
     const next = { id: row.id, linkVersion: row.linkVersion + 1 };
     const [reissued] = await tx
       .update(bookings)

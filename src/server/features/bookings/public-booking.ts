@@ -7,6 +7,7 @@ import {
   UNAVAILABLE_MESSAGE,
 } from "../../../shared/schemas/bookings.ts";
 import type { SignContractInput } from "../../../shared/schemas/contracts.ts";
+import type { IsTeamVisit } from "../../platform/auth/team-visit.ts";
 import { sha256 } from "../../platform/auth/tokens.ts";
 import type { Queryable } from "../../platform/db/client.ts";
 import { bookings, contracts, events, files, invoices, users } from "../../platform/db/schema.ts";
@@ -70,19 +71,19 @@ async function invoiceOf(db: Queryable, booking: BookingRow, id: string | null) 
 }
 
 /**
- * `GET /api/public/bookings/:token`: counts the view (not the speaker's own) and, the first time, marks the
- * booking opened and the agreement viewed, as its `/sign` page would.
+ * `GET /api/public/bookings/:token`: counts the view (not the speaker's nor their team's) and, the first time,
+ * marks the booking opened and the agreement viewed, as its `/sign` page would.
  */
 export async function viewBooking(
   context: BookingContext,
   token: string,
-  viewer: { origin: Origin; userId: string | null },
+  viewer: { origin: Origin; isTeam: IsTeamVisit },
   now: Date,
 ): Promise<PublicBooking> {
   const { db } = context;
   let booking = await openBooking(db, token, now);
   let contract = await contractOf(db, booking);
-  if (viewer.userId === booking.userId) return describeBooking(context, booking, contract, now);
+  if (await viewer.isTeam(booking.userId)) return describeBooking(context, booking, contract, now);
   const openedAt = booking.openedAt ?? now;
   const [counted] = await db
     .update(bookings)
@@ -96,7 +97,7 @@ export async function viewBooking(
     .returning();
   booking = counted!;
   if (contract?.status === "sent") {
-    await viewContract(db, contractToken(context, contract), viewer.origin, now);
+    await viewContract(db, contractToken(context, contract), viewer.origin, now, viewer.isTeam);
     contract = await contractOf(db, booking);
   }
   return describeBooking(context, booking, contract, now);

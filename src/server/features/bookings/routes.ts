@@ -96,6 +96,6 @@ export async function bookingRoutes(fastify: FastifyInstance) {
   app.post(
     "/api/events/:id/booking/reissue",
     { schema: { tags, params, response: { 200: bookingSchema } } },
-    async (request) => reissueBooking(context, requireUser(request).id, request.params.id),
+    async (request) => reissueBooking(context, requireUser(request).id, request.params.id, new Date()),
   );
 }

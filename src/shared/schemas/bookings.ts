@@ -70,6 +70,11 @@ export const bookingSchema = z.object({
   expiresAt: instantSchema,
   viewCount: z.number().int(),
   contractRevisedAt: instantSchema.nullable(),
+  /** The fees of the agreement last sent on the link (what the planner's page shows), null before issue 41. */
+  agreedFee: z.number().nullable(),
+  agreedTravelFee: z.number().nullable(),
+  /** The event's fees changed since: sending again drafts the revised agreement and sends it on the link. */
+  isAgreementOutOfDate: z.boolean(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

@@ -374,6 +374,40 @@ describe("the link", () => {
   });
 });
 
+describe("the figures the planner sees (issue 41)", () => {
+  it("shows the deposit before signing, and the agreed figures until the revised agreement is sent", async () => {
+    const { client, event, booking, token } = await sentBooking();
+    const before = await ok(await planner().get(`/api/public/bookings/${token}`));
+    expect(before).toMatchObject({ step: "sign", event: { fee: 12000, travelFee: 1500, grossFee: 13500 } });
+    expect(before.deposit).toMatchObject({ total: 6750, dueDate: expect.any(String) });
+
+    await ok(await client.patch(`/api/events/${event.id}`, { fee: 14000 }));
+    const stale = await ok(await planner().get(`/api/public/bookings/${token}`));
+    expect(stale.event).toMatchObject({ fee: 12000, grossFee: 13500 });
+    expect(stale.contract.body).toContain("$12,000.00");
+    expect(await ok(await client.get(`/api/events/${event.id}/booking`))).toMatchObject({
+      agreedFee: 12000,
+      agreedTravelFee: 1500,
+      isAgreementOutOfDate: true,
+    });
+    expect((await ok(await client.get(`/api/events/${event.id}/booking/preview`))).agreement.action).toBe(
+      "revise",
+    );
+
+    // The one action: sending again drafts the revision and sends it on the same link, with new invoices.
+    const resent = await ok(await client.post(`/api/events/${event.id}/booking`, {}), 201);
+    expect(tokenOf(resent.url)).toBe(token);
+    expect(resent).toMatchObject({ agreedFee: 14000, isAgreementOutOfDate: false });
+    expect(resent.contractId).not.toBe(booking.contractId);
+    const revised = await ok(await planner().get(`/api/public/bookings/${token}`));
+    expect(revised.event).toMatchObject({ fee: 14000, grossFee: 15500 });
+    expect(revised.contract.body).toContain("$14,000.00");
+    expect(revised.contract.revisedAt).not.toBeNull();
+    expect(revised.deposit.total).toBe(7750);
+    expect((await ok(await client.get(`/api/invoices/${booking.depositInvoiceId}`))).status).toBe("void");
+  });
+});
+
 describe("the /b/<token> page's head", () => {
   const headOf = (pathname: string) =>
     bookingPageHead(bookingContext(app))({} as FastifyRequest, pathname) as Promise<PageHead>;

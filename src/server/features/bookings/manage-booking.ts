@@ -6,6 +6,7 @@ import { bookingTokenHash, bookingUrl, storedLinkExpiry } from "./booking-link.t
 import {
   type BookingContext,
   type BookingRow,
+  bookingEventColumns,
   findEventBooking,
   findLinkEvent,
   toBooking,
@@ -23,7 +24,7 @@ export async function listBookings(db: Database, userId: string) {
   const rows = await db
     .select({
       booking: bookings,
-      event: { date: events.date, status: events.status, holdExpiresAt: events.holdExpiresAt },
+      event: bookingEventColumns,
     })
     .from(bookings)
     .innerJoin(events, and(eq(events.userId, bookings.userId), eq(events.id, bookings.eventId)))

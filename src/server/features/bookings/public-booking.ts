@@ -141,6 +141,8 @@ async function describeBooking(
     booking.includeMediaKit ? loadMediaKit(db, booking.userId) : null,
   ]);
   const shown = contract ? await publicContractOf(db, contract) : null;
+  const fee = booking.agreedFee ?? event!.fee;
+  const travelFee = booking.agreedTravelFee ?? event!.travelFee;
   const isPaid = deposit?.status === "paid" || booking.depositPaidAt !== null;
   const step = contract && !isSigned(contract) ? "sign" : !isPaid && deposit ? "pay" : "done";
   const { headshotFileIds: _h, resourceFileIds: _r, slug: _s, ...mediaKit } = kit ?? {};
@@ -160,9 +162,10 @@ async function describeBooking(
       venueName: event!.venueName,
       city: event!.city,
       state: event!.state,
-      fee: dollarsFromCents(event!.fee),
-      travelFee: dollarsFromCents(event!.travelFee),
-      grossFee: dollarsFromCents(event!.fee + event!.travelFee),
+      // The figures of the agreement sent on the link, not the event's if they moved since (issue 41).
+      fee: dollarsFromCents(fee),
+      travelFee: dollarsFromCents(travelFee),
+      grossFee: dollarsFromCents(fee + travelFee),
     },
     contract:
       contract && shown

@@ -211,6 +211,19 @@ export async function voidInvoice(db: Database, userId: string, id: string, reas
     const row = await lockInvoiceRow(tx, userId, id);
     if (row.status === "void") throw conflict("This invoice is already void.");
     if (row.status === "paid") throw conflict("A paid invoice cannot be voided. Remove its payments first.");
+    await voidInvoicesIn(tx, userId, [id], reason, now);
+  });
+}
+
+/** Voids the speaker's invoices among `ids` (checked by the caller), each with a "voided" entry. */
+export async function voidInvoicesIn(
+  tx: Queryable,
+  userId: string,
+  ids: string[],
+  reason: string,
+  now: Date,
+) {
+  for (const id of ids) {
     await tx
       .update(invoices)
       .set({ status: "void", voidedAt: now, voidReason: reason })
@@ -223,7 +236,7 @@ export async function voidInvoice(db: Database, userId: string, id: string, reas
       detail: reason,
       at: now,
     });
-  });
+  }
 }
 
 /**

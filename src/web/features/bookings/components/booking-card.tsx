@@ -134,7 +134,10 @@ export function BookingCard({ event }: { event: { id: string; title: string } })
               </p>
             )}
             {booking.isAgreementOutOfDate && (
-              <div role="status" className="grid gap-2 rounded-md border border-warning/30 bg-warning-soft p-3 text-sm">
+              <div
+                role="status"
+                className="grid gap-2 rounded-md border border-warning/30 bg-warning-soft p-3 text-sm"
+              >
                 <p>
                   <span className="font-medium">The booking's agreement is out of date.</span> It says a
                   speaking fee of {formatDollars(booking.agreedFee)}

@@ -60,6 +60,8 @@ test("at 375 px, the planner opens the booking link, signs, pays the deposit by 
   await expect(planner.getByText("Grand Hall, Austin, TX", { exact: true })).toBeVisible();
   await expect(planner.getByText("$11,500").first()).toBeVisible();
   await expect(planner.locator('[aria-current="step"]')).toHaveText(/Review and sign the agreement/);
+  // What the planner will pay is named before signing (issue 41).
+  await expect(planner.getByText(/^\$5,750 due by [A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeVisible();
   await expectNoAxeViolations(planner);
   await expectNoSidewaysScroll(planner);
   await shootAtBothWidths(planner, "1-sign");
@@ -72,7 +74,9 @@ test("at 375 px, the planner opens the booking link, signs, pays the deposit by 
 
   // Coming back shows where they left off.
   await planner.reload();
-  await expect(planner.getByRole("heading", { name: "2. Pay the deposit" })).toBeVisible();
+  await expect(
+    planner.getByRole("heading", { name: /^2\. Pay the \$5,750 deposit by [A-Z][a-z]{2} \d{1,2}, \d{4}$/ }),
+  ).toBeVisible();
   await expectNoAxeViolations(planner);
   await expectNoSidewaysScroll(planner);
   await shootAtBothWidths(planner, "2-pay");
@@ -91,4 +95,56 @@ test("at 375 px, the planner opens the booking link, signs, pays the deposit by 
   // An unknown link answers the same 404 as every public page.
   const unknown = await page.request.get(`/b/${"x".repeat(43)}`);
   expect(unknown.status()).toBe(404);
+});
+
+test("at 375 px, a changed fee leaves the planner's page at the agreed figures until the speaker sends the revision", async ({
+  page,
+  account: _,
+  browser,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const event = await (
+    await postWithCsrf(page.request, "/api/events", {
+      title: "Leadership Offsite",
+      date: new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10),
+      fee: 3_200,
+      clientName: "Globex",
+      contactName: "Kim Park",
+      contactEmail: "kim@globex.example",
+    })
+  ).json();
+  expect((await postWithCsrf(page.request, `/api/events/${event.id}/booking`, {})).status()).toBe(201);
+  const fresh = await browser.newContext({ baseURL, viewport: { width: 375, height: 800 } });
+  const planner = await fresh.newPage();
+  const link = await readMailedLink(planner.request, "kim@globex.example", "your booking for", "/b/");
+
+  // The speaker raises the fee: the planner still sees the figures of the agreement they were sent.
+  await page.request.patch(`/api/events/${event.id}`, {
+    data: { fee: 4_000 },
+    headers: {
+      "x-csrf-token": ((await (await page.request.get("/api/csrf-token")).json()) as { csrfToken: string })
+        .csrfToken,
+    },
+  });
+  await planner.goto(link);
+  await expect(planner.getByText("$3,200").first()).toBeVisible();
+  await expect(planner.getByText("$4,000")).toHaveCount(0);
+  await expect(planner.getByText(/^\$1,600 due by /)).toBeVisible();
+
+  await page.goto(`/events/${event.id}`);
+  await expect(page.getByText("The booking's agreement is out of date.")).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await shootAtBothWidths(page, "4-out-of-date");
+  await page.getByRole("button", { name: "Send the revised agreement" }).click();
+  await expect(page.getByText("The booking's agreement is out of date.")).toHaveCount(0);
+
+  await planner.reload();
+  await expect(planner.getByText("$4,000").first()).toBeVisible();
+  await expect(planner.getByText("$3,200")).toHaveCount(0);
+  await expect(planner.getByText(/^\$2,000 due by /)).toBeVisible();
+  await expectNoAxeViolations(planner);
+  await expectNoSidewaysScroll(planner);
+  await shootAtBothWidths(planner, "5-revised");
+  await fresh.close();
 });

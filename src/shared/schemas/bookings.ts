@@ -7,13 +7,13 @@ import { questionnaireFormSchema } from "./questionnaires.ts";
 import { publicFileSchema } from "./share-links.ts";
 
 export { UNAVAILABLE_MESSAGE } from "../media-kit-texts.ts";
+export { NO_PLANNER_EMAIL } from "./planner-address.ts";
 
 export const BOOKING_STATUSES = ["sent", "opened", "signed", "deposit_paid", "confirmed", "revoked"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 /** Where the planner is on the page: the three steps in order. */
 export const BOOKING_PAGE_STEPS = ["sign", "pay", "done"] as const;
 export const DEFAULT_BOOKING_DEPOSIT_PERCENT = 50;
-export const NO_PLANNER_EMAIL = "Add the planner's e-mail address (the event's contact e-mail) first.";
 /** The parts of the media kit a booking can carry; the speaker picks them when sending. */
 export const MEDIA_KIT_SECTIONS = ["bio", "topics", "videos", "testimonials", "links"] as const;
 export type MediaKitSection = (typeof MEDIA_KIT_SECTIONS)[number];
@@ -70,6 +70,11 @@ export const bookingSchema = z.object({
   expiresAt: instantSchema,
   viewCount: z.number().int(),
   contractRevisedAt: instantSchema.nullable(),
+  /** The fees of the agreement last sent on the link (what the planner's page shows), null before issue 41. */
+  agreedFee: z.number().nullable(),
+  agreedTravelFee: z.number().nullable(),
+  /** The event's fees changed since: sending again drafts the revised agreement and sends it on the link. */
+  isAgreementOutOfDate: z.boolean(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

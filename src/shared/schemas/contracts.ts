@@ -3,6 +3,7 @@ import { idSchema, instantSchema, requiredText, singleLine } from "./fields.ts";
 import { speakerNamesSchema } from "./profile.ts";
 import { actingLoginSchema } from "./team.ts";
 
+export const NO_SIGNER_NAME = "Add the signer's name first.";
 export const CONTRACT_STATUSES = [
   "draft",
   "sent",
@@ -97,13 +98,15 @@ export const updateContractSchema = z.object({
   body: mergeBody.optional(),
 });
 
+/** Without a signer, the agreement goes to the planner of the one rule (the event's contact, else the client). */
 export const sendContractSchema = z.object({
-  signerName: singleLine.required("Signer's name", 200),
+  signerName: singleLine.optional("Signer's name", 200),
   signerEmail: z
     .string({ error: "Signer's e-mail is required" })
     .trim()
     .max(255, "Email address is too long")
-    .refine((value) => z.regexes.email.test(value), "Invalid email address"),
+    .refine((value) => z.regexes.email.test(value), "Invalid email address")
+    .optional(),
   message: z.string().trim().max(5000, "Message must be at most 5,000 characters").optional(),
   expiresInDays: z
     .number({ error: "Expiry must be a number of days" })

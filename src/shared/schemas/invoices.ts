@@ -46,6 +46,7 @@ export const INVOICE_ACTIVITY_LABELS: Record<string, string> = {
   voided: "Voided",
   deleted: "Deleted",
   link_reissued: "Link re-issued (the previous one stopped working)",
+  link_withdrawn: "Link withdrawn (its booking was revoked)",
 };
 
 /** Largest invoice amount in dollars (a line, a payment, a total). */

@@ -209,8 +209,6 @@ export type PublicQuestionnaire = z.infer<typeof publicQuestionnaireSchema>;
 export const answersSavedSchema = z.object({ status: z.enum(["sent", "answered"]) });
 
 export const QUESTIONNAIRE_UNAVAILABLE = "This questionnaire link is not available";
-export const NO_PLANNER_EMAIL_FOR_QUESTIONNAIRE =
-  "Add a contact email to this event, or enter the planner's email address, to send the questionnaire.";
 export const ANSWERS_INVALID = "Some answers need another look";
 
 /** The questionnaire every speaker starts with (DESIGN §11). */

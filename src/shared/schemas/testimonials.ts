@@ -9,8 +9,6 @@ export { LOW_RATING, MAX_REFERRALS, TESTIMONIAL_THANKS } from "../testimonial-te
 /** A testimonial link works this many days after it was sent. */
 export const TESTIMONIAL_LINK_DAYS = 90;
 
-export const NO_TESTIMONIAL_RECIPIENT =
-  "Add the planner's e-mail address (the event's contact e-mail), or type one, first.";
 export const TESTIMONIAL_NOT_YET = "Ask for a testimonial once the talk has taken place.";
 export const TESTIMONIAL_ALREADY_SENT = "Thank you! Your testimonial has already been sent.";
 export const TESTIMONIAL_LINK_UNAVAILABLE = "This link is not valid or has expired.";

@@ -24,6 +24,8 @@ export const bookingUrl = (appUrl: string, linkKey: string, booking: BookingLink
 
 /** What of the event decides how long its link works. */
 export type LinkEvent = { date: string; status: string; holdExpiresAt: string | null };
+/** The event as the speaker's view of its booking reads it: the link's expiry, and whether its fees moved. */
+export type BookingEvent = LinkEvent & { fee: number; travelFee: number };
 
 /**
  * The last calendar day a booking link works: 60 days after the event, or the hold's last day while the

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { NO_PLANNER_EMAIL } from "../../../shared/schemas/planner-address.ts";
 import { createTestApp, taskHeard } from "../../../test/app.ts";
 import { createClient } from "../../../test/client.ts";
 import {
@@ -79,10 +80,7 @@ describe("the send dialog's preview", () => {
     const { client } = await speakerWithEvent();
     const bare = await ok(await client.post("/api/events", { title: "Bare", date: "2030-06-01" }), 201);
     const preview = await ok(await client.get(`/api/events/${bare.id}/booking/preview`));
-    expect(preview.problems).toEqual([
-      "Add the planner's e-mail address (the event's contact e-mail) first.",
-      "Add the event's speaking fee before invoicing it.",
-    ]);
+    expect(preview.problems).toEqual([NO_PLANNER_EMAIL, "Add the event's speaking fee before invoicing it."]);
     const other = await speakerWithEvent("Sam Other");
     expect((await other.client.get(`/api/events/${bare.id}/booking/preview`)).statusCode).toBe(404);
     expect((await client.get("/api/events/not-an-id/booking/preview")).statusCode).toBe(404);

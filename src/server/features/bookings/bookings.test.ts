@@ -328,6 +328,29 @@ describe("the link", () => {
     expect((await planner().get(`/api/public/bookings/${tokenOf(reissued.url)}`)).statusCode).toBe(200);
   });
 
+  it("revoking withdraws the deposit invoice's /i/ link: it answers 404 and refuses checkout (issue 40)", async () => {
+    const { client, event, token } = await sentBooking();
+    const invoiceToken = tokenOf(
+      (await ok(await planner().get(`/api/public/bookings/${token}`))).deposit.url,
+    );
+    expect((await planner().get(`/api/public/invoices/${invoiceToken}`)).statusCode).toBe(200);
+    await ok(await client.post(`/api/events/${event.id}/booking/revoke`, {}));
+    expect((await planner().get(`/api/public/invoices/${invoiceToken}`)).statusCode).toBe(404);
+    expect((await planner().get(`/api/public/invoices/${invoiceToken}/pdf`)).statusCode).toBe(404);
+    expect((await planner().post(`/api/public/invoices/${invoiceToken}/checkout`, {})).statusCode).toBe(404);
+    const booking = await ok(await client.get(`/api/events/${event.id}/booking`));
+    const deposit = await ok(await client.get(`/api/invoices/${booking.depositInvoiceId}`));
+    expect(deposit.publicUrl).toBeNull();
+    expect(deposit.activity.map((entry: { type: string }) => entry.type)).toContain("link_withdrawn");
+
+    // Re-issued, the booking's deposit has a new link; the withdrawn one stays dead.
+    const reissued = await ok(await client.post(`/api/events/${event.id}/booking/reissue`, {}));
+    const page = await ok(await planner().get(`/api/public/bookings/${tokenOf(reissued.url)}`));
+    expect(tokenOf(page.deposit.url)).not.toBe(invoiceToken);
+    expect((await planner().get(`/api/public/invoices/${tokenOf(page.deposit.url)}`)).statusCode).toBe(200);
+    expect((await planner().get(`/api/public/invoices/${invoiceToken}`)).statusCode).toBe(404);
+  });
+
   it("never lets a second speaker reach the first one's booking", async () => {
     const first = await sentBooking();
     const second = await sentBooking({}, "Sam Other");
@@ -348,6 +371,40 @@ describe("the link", () => {
     await ok(await client.get(`/api/public/bookings/${token}`));
     const shown = await ok(await client.get(`/api/events/${event.id}/booking`));
     expect(shown).toMatchObject({ status: "sent", viewCount: 0 });
+  });
+});
+
+describe("the figures the planner sees (issue 41)", () => {
+  it("shows the deposit before signing, and the agreed figures until the revised agreement is sent", async () => {
+    const { client, event, booking, token } = await sentBooking();
+    const before = await ok(await planner().get(`/api/public/bookings/${token}`));
+    expect(before).toMatchObject({ step: "sign", event: { fee: 12000, travelFee: 1500, grossFee: 13500 } });
+    expect(before.deposit).toMatchObject({ total: 6750, dueDate: expect.any(String) });
+
+    await ok(await client.patch(`/api/events/${event.id}`, { fee: 14000 }));
+    const stale = await ok(await planner().get(`/api/public/bookings/${token}`));
+    expect(stale.event).toMatchObject({ fee: 12000, grossFee: 13500 });
+    expect(stale.contract.body).toContain("$12,000.00");
+    expect(await ok(await client.get(`/api/events/${event.id}/booking`))).toMatchObject({
+      agreedFee: 12000,
+      agreedTravelFee: 1500,
+      isAgreementOutOfDate: true,
+    });
+    expect((await ok(await client.get(`/api/events/${event.id}/booking/preview`))).agreement.action).toBe(
+      "revise",
+    );
+
+    // The one action: sending again drafts the revision and sends it on the same link, with new invoices.
+    const resent = await ok(await client.post(`/api/events/${event.id}/booking`, {}), 201);
+    expect(tokenOf(resent.url)).toBe(token);
+    expect(resent).toMatchObject({ agreedFee: 14000, isAgreementOutOfDate: false });
+    expect(resent.contractId).not.toBe(booking.contractId);
+    const revised = await ok(await planner().get(`/api/public/bookings/${token}`));
+    expect(revised.event).toMatchObject({ fee: 14000, grossFee: 15500 });
+    expect(revised.contract.body).toContain("$14,000.00");
+    expect(revised.contract.revisedAt).not.toBeNull();
+    expect(revised.deposit.total).toBe(7750);
+    expect((await ok(await client.get(`/api/invoices/${booking.depositInvoiceId}`))).status).toBe("void");
   });
 });
 

@@ -2,8 +2,16 @@ import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "../../platform/db/client.ts";
 import { bookings, events } from "../../platform/db/schema.ts";
 import { recordActivity } from "../holds/activity.ts";
+import { restoreInvoiceLinksIn, withdrawInvoiceLinksIn } from "../invoices/manage-invoice.ts";
 import { bookingTokenHash, bookingUrl, storedLinkExpiry } from "./booking-link.ts";
-import { type BookingContext, findEventBooking, findLinkEvent, toBooking } from "./queries.ts";
+import {
+  type BookingContext,
+  type BookingRow,
+  bookingEventColumns,
+  findEventBooking,
+  findLinkEvent,
+  toBooking,
+} from "./queries.ts";
 import { bookingStatusOf } from "./settle-booking.ts";
 
 /** `GET /api/events/:id/booking`: the booking and its steps with times, never its link. */
@@ -17,7 +25,7 @@ export async function listBookings(db: Database, userId: string) {
   const rows = await db
     .select({
       booking: bookings,
-      event: { date: events.date, status: events.status, holdExpiresAt: events.holdExpiresAt },
+      event: bookingEventColumns,
     })
     .from(bookings)
     .innerJoin(events, and(eq(events.userId, bookings.userId), eq(events.id, bookings.eventId)))
@@ -26,7 +34,10 @@ export async function listBookings(db: Database, userId: string) {
   return { bookings: rows.map((row) => toBooking(row.booking, row.event)) };
 }
 
-/** `POST /api/events/:id/booking/revoke`: the link answers 404 at once. */
+const invoiceIdsOf = (row: BookingRow) =>
+  [row.depositInvoiceId, row.balanceInvoiceId].filter((id): id is string => id !== null);
+
+/** `POST /api/events/:id/booking/revoke`: the link, and the links of its invoices, answer 404 at once. */
 export async function revokeBooking(db: Database, userId: string, eventId: string, now: Date) {
   return db.transaction(async (tx) => {
     const row = await findEventBooking(tx, userId, eventId, true);
@@ -39,6 +50,7 @@ export async function revokeBooking(db: Database, userId: string, eventId: strin
       .set({ revokedAt: now, status: "revoked" })
       .where(and(eq(bookings.userId, userId), eq(bookings.id, row.id)))
       .returning();
+    await withdrawInvoiceLinksIn(tx, userId, invoiceIdsOf(row), now);
     return toBooking(revoked!, event);
   });
 }
@@ -61,6 +73,7 @@ export async function reissueBooking(context: BookingContext, userId: string, ev
       detail,
       at: now,
     });
+    await restoreInvoiceLinksIn(tx, context.invoiceLinkKey, userId, invoiceIdsOf(row), now);
     const next = { id: row.id, linkVersion: row.linkVersion + 1 };
     const [reissued] = await tx
       .update(bookings)

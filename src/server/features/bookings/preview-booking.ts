@@ -16,9 +16,10 @@ import { isUuid } from "../../platform/http/ids.ts";
 import { getCountersignSettings } from "../contracts/countersign-settings.ts";
 import { loadMergeValues } from "../contracts/merge-values.ts";
 import { templateForDraft } from "../contracts/templates.ts";
+import { findEventPlanner, findPlannerAddress } from "../events/planner-address.ts";
 import { splitDeposit } from "../invoices/amounts.ts";
 import { findOwnEvent } from "../invoices/write-invoice.ts";
-import { findLinkEvent, toBooking } from "./queries.ts";
+import { findLinkEvent, isAgreementOutOfDate, toBooking } from "./queries.ts";
 import { newerDraftId } from "./send-booking.ts";
 
 const CLOSED = new Set(["voided", "declined", "expired"]);
@@ -42,11 +43,13 @@ export async function previewBookingSend(
     .select()
     .from(bookings)
     .where(and(eq(bookings.userId, userId), eq(bookings.eventId, eventId)));
-  const to = existing?.recipientEmail ?? event.contactEmail ?? null;
+  const candidates = await findEventPlanner(db, userId, eventId);
+  const to = findPlannerAddress({ to: existing?.recipientEmail, ...candidates })?.email ?? null;
   const gross = event.fee + event.travelFee;
+  const isOutOfDate = existing !== undefined && isAgreementOutOfDate(existing, event);
   const percent = depositPercent ?? DEFAULT_BOOKING_DEPOSIT_PERCENT;
   const [agreement, money, library, countersign] = await Promise.all([
-    agreementPreview(db, userId, eventId, event.title, existing?.contractId ?? null, today),
+    agreementPreview(db, userId, eventId, event.title, existing?.contractId ?? null, today, isOutOfDate),
     moneyPreview(db, userId, eventId, existing, gross, percent),
     db
       .select({ id: files.id, filename: files.filename, contentType: files.contentType, size: files.size })
@@ -83,6 +86,7 @@ async function agreementPreview(
   eventTitle: string,
   currentId: string | null,
   today: string,
+  isOutOfDate: boolean,
 ): Promise<BookingPreview["agreement"]> {
   const [current] = currentId
     ? await db
@@ -98,7 +102,7 @@ async function agreementPreview(
         .where(and(eq(contracts.userId, userId), eq(contracts.id, draftId)))
     : [];
   const isCurrentOpen = current && !CLOSED.has(current.status);
-  if (isCurrentOpen && !draft) {
+  if (isCurrentOpen && !draft && !isOutOfDate) {
     return {
       action: "keep",
       id: current.id,
@@ -120,8 +124,9 @@ async function agreementPreview(
   const template = await templateForDraft(db, userId, undefined);
   const values = await loadMergeValues(db, userId, eventId, today);
   const { missing } = renderMergeFields(template.body, values);
+  const revises = isCurrentOpen ? (SIGNED.has(current.status) ? "amend" : "revise") : null;
   return {
-    action: "create",
+    action: revises ?? "create",
     id: null,
     title: `${template.name} — ${eventTitle}`.slice(0, 200),
     templateName: template.name,

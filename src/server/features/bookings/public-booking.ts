@@ -7,6 +7,7 @@ import {
   UNAVAILABLE_MESSAGE,
 } from "../../../shared/schemas/bookings.ts";
 import type { SignContractInput } from "../../../shared/schemas/contracts.ts";
+import type { IsTeamVisit } from "../../platform/auth/team-visit.ts";
 import { sha256 } from "../../platform/auth/tokens.ts";
 import type { Queryable } from "../../platform/db/client.ts";
 import { bookings, contracts, events, files, invoices, users } from "../../platform/db/schema.ts";
@@ -71,19 +72,19 @@ async function invoiceOf(db: Queryable, booking: BookingRow, id: string | null) 
 }
 
 /**
- * `GET /api/public/bookings/:token`: counts the view (not the speaker's own) and, the first time, marks the
- * booking opened and the agreement viewed, as its `/sign` page would.
+ * `GET /api/public/bookings/:token`: counts the view (not the speaker's nor their team's) and, the first time,
+ * marks the booking opened and the agreement viewed, as its `/sign` page would.
  */
 export async function viewBooking(
   context: BookingContext,
   token: string,
-  viewer: { origin: Origin; userId: string | null },
+  viewer: { origin: Origin; isTeam: IsTeamVisit },
   now: Date,
 ): Promise<PublicBooking> {
   const { db } = context;
   let booking = await openBooking(db, token, now);
   let contract = await contractOf(db, booking);
-  if (viewer.userId === booking.userId) return describeBooking(context, booking, contract, now);
+  if (await viewer.isTeam(booking.userId)) return describeBooking(context, booking, contract, now);
   const openedAt = booking.openedAt ?? now;
   const [counted] = await db.transaction(async (tx) => {
     if (!booking.openedAt) {
@@ -111,7 +112,7 @@ export async function viewBooking(
   });
   booking = counted!;
   if (contract?.status === "sent") {
-    await viewContract(db, contractToken(context, contract), viewer.origin, now);
+    await viewContract(db, contractToken(context, contract), viewer.origin, now, viewer.isTeam);
     contract = await contractOf(db, booking);
   }
   return describeBooking(context, booking, contract, now);
@@ -155,6 +156,8 @@ async function describeBooking(
     booking.includeMediaKit ? loadMediaKit(db, booking.userId) : null,
   ]);
   const shown = contract ? await publicContractOf(db, contract) : null;
+  const fee = booking.agreedFee ?? event!.fee;
+  const travelFee = booking.agreedTravelFee ?? event!.travelFee;
   const isPaid = deposit?.status === "paid" || booking.depositPaidAt !== null;
   const step = contract && !isSigned(contract) ? "sign" : !isPaid && deposit ? "pay" : "done";
   const { headshotFileIds: _h, resourceFileIds: _r, slug: _s, ...mediaKit } = kit ?? {};
@@ -174,9 +177,10 @@ async function describeBooking(
       venueName: event!.venueName,
       city: event!.city,
       state: event!.state,
-      fee: dollarsFromCents(event!.fee),
-      travelFee: dollarsFromCents(event!.travelFee),
-      grossFee: dollarsFromCents(event!.fee + event!.travelFee),
+      // The figures of the agreement sent on the link, not the event's if they moved since (issue 41).
+      fee: dollarsFromCents(fee),
+      travelFee: dollarsFromCents(travelFee),
+      grossFee: dollarsFromCents(fee + travelFee),
     },
     contract:
       contract && shown

@@ -8,6 +8,7 @@ import {
   signBookingSchema,
 } from "../../../shared/schemas/bookings.ts";
 import { answersSavedSchema, submitAnswersSchema } from "../../../shared/schemas/questionnaires.ts";
+import { teamVisitOf } from "../../platform/auth/team-visit.ts";
 import { createRateLimiter, limitPublicPages, type RateLimitRule } from "../../platform/http/rate-limit.ts";
 import { sendStoredFile } from "../../platform/storage/send-stored-file.ts";
 import { originOf } from "../contracts/routes.ts";
@@ -36,7 +37,7 @@ export async function publicBookingRoutes(fastify: FastifyInstance) {
     { schema: { tags, params, response: { 200: publicBookingSchema } } },
     async (request, reply) => {
       reply.headers(noStore);
-      const viewer = { origin: originOf(request), userId: request.user?.id ?? null };
+      const viewer = { origin: originOf(request), isTeam: teamVisitOf(app.db, request) };
       return viewBooking(context, request.params.token, viewer, new Date());
     },
   );

@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { dollarsFromCents } from "../../../shared/money.ts";
 import { type Booking, type BookingStatus, MEDIA_KIT_SECTIONS } from "../../../shared/schemas/bookings.ts";
 import type { Database, Queryable } from "../../platform/db/client.ts";
 import { bookings, events } from "../../platform/db/schema.ts";
@@ -6,7 +7,7 @@ import { notFound } from "../../platform/http/errors.ts";
 import { isUuid } from "../../platform/http/ids.ts";
 import type { ContractContext } from "../contracts/context.ts";
 import type { CardPaymentsContext } from "../invoices/payments-account.ts";
-import { bookingLinkExpiry, type LinkEvent } from "./booking-link.ts";
+import { type BookingEvent, bookingLinkExpiry } from "./booking-link.ts";
 
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -44,17 +45,36 @@ const STEP_TIMES = [
   ["revoked", "revokedAt"],
 ] as const satisfies readonly (readonly [BookingStatus, keyof BookingRow])[];
 
-/** The event's date and hold, which the link's expiry follows. */
-export async function findLinkEvent(db: Queryable, userId: string, eventId: string): Promise<LinkEvent> {
+/** The columns of `BookingEvent`. */
+export const bookingEventColumns = {
+  date: events.date,
+  status: events.status,
+  holdExpiresAt: events.holdExpiresAt,
+  fee: events.fee,
+  travelFee: events.travelFee,
+};
+
+/** The event's date and hold, which the link's expiry follows, and its fees. */
+export async function findLinkEvent(db: Queryable, userId: string, eventId: string): Promise<BookingEvent> {
   const [event] = await db
-    .select({ date: events.date, status: events.status, holdExpiresAt: events.holdExpiresAt })
+    .select(bookingEventColumns)
     .from(events)
     .where(and(eq(events.userId, userId), eq(events.id, eventId)));
   return event!;
 }
 
+/**
+ * Whether the event's fees moved since the booking's agreement was sent (not once the booking is revoked or
+ * the talk confirmed: the agreement signed and paid for stands).
+ */
+export const isAgreementOutOfDate = (row: BookingRow, event: { fee: number; travelFee: number }) =>
+  row.agreedFee !== null &&
+  row.revokedAt === null &&
+  row.confirmedAt === null &&
+  (row.agreedFee !== event.fee || row.agreedTravelFee !== event.travelFee);
+
 /** The speaker's view of a booking; `url` only when it was just made or re-issued. */
-export function toBooking(row: BookingRow, event: LinkEvent, url: string | null = null): Booking {
+export function toBooking(row: BookingRow, event: BookingEvent, url: string | null = null): Booking {
   return {
     id: row.id,
     eventId: row.eventId,
@@ -77,5 +97,8 @@ export function toBooking(row: BookingRow, event: LinkEvent, url: string | null 
     expiresAt: bookingLinkExpiry(row.expiresAt, event).toISOString(),
     viewCount: row.viewCount,
     contractRevisedAt: row.contractRevisedAt?.toISOString() ?? null,
+    agreedFee: row.agreedFee === null ? null : dollarsFromCents(row.agreedFee),
+    agreedTravelFee: row.agreedTravelFee === null ? null : dollarsFromCents(row.agreedTravelFee),
+    isAgreementOutOfDate: isAgreementOutOfDate(row, event),
   };
 }

@@ -4,7 +4,6 @@ import { todayIn } from "../../../shared/calendar-dates.ts";
 import {
   BOOKING_REVOKED_MESSAGE,
   DEFAULT_BOOKING_DEPOSIT_PERCENT,
-  NO_PLANNER_EMAIL,
   type SendBookingInput,
 } from "../../../shared/schemas/bookings.ts";
 import { speakerDisplayName } from "../../../shared/speaker-name.ts";
@@ -17,19 +16,28 @@ import { renderEmail } from "../../platform/mail/render.ts";
 import { insertDraftIn, sendDraftIn, voidIn } from "../contracts/manage-contracts.ts";
 import type { ContractRow, Origin } from "../contracts/queries.ts";
 import { writeWithPdf } from "../contracts/stored-pdf.ts";
+import { findEventPlanner, plannerAddress } from "../events/planner-address.ts";
 import { recordActivity } from "../holds/activity.ts";
 import { insertEventInvoicesIn } from "../invoices/create-event-invoices.ts";
+import { voidInvoicesIn } from "../invoices/manage-invoice.ts";
 import { lockInvoiceRow } from "../invoices/queries.ts";
 import { markInvoiceSentIn } from "../invoices/send-invoice.ts";
 import { loadSettingsRow } from "../invoices/settings.ts";
 import { findOwnEvent } from "../invoices/write-invoice.ts";
 import { getSpeakerProfile } from "../profile/speaker-profile.ts";
 import { bookingLinkExpiry, bookingTokenHash, bookingUrl, storedLinkExpiry } from "./booking-link.ts";
-import { type BookingContext, type BookingRow, findLinkEvent, toBooking } from "./queries.ts";
+import {
+  type BookingContext,
+  type BookingRow,
+  findLinkEvent,
+  isAgreementOutOfDate,
+  toBooking,
+} from "./queries.ts";
 
 const CLOSED: ContractRow["status"][] = ["voided", "declined", "expired"];
 const SIGNED: ContractRow["status"][] = ["signed", "completed"];
 const REPLACED = "Replaced by a revised agreement on the booking link.";
+const REVISED_FEES = "Replaced: the booking's agreement was revised with new fees.";
 
 /**
  * `POST /api/events/:id/booking`: makes, in one transaction, whatever the booking lacks — the agreement from
@@ -64,14 +72,36 @@ export async function sendBooking(
       if (existing?.revokedAt) {
         throw new AppError("CONFLICT", BOOKING_REVOKED_MESSAGE);
       }
-      const to = input.to ?? existing?.recipientEmail ?? event.contactEmail;
-      if (!to) throw new AppError("CONFLICT", NO_PLANNER_EMAIL);
+      // The booking keeps writing to whom it was sent, unless told otherwise.
+      const candidates = await findEventPlanner(tx, userId, eventId);
+      const planner = plannerAddress({ to: input.to ?? existing?.recipientEmail, ...candidates });
+      const to = planner.email;
       await context.contracts.mailer.assertMayMailThirdParty(tx, { userId, now }, [to]);
       const fileIds = input.fileIds ?? existing?.fileIds ?? [];
       await assertOwnFiles(tx, userId, fileIds);
 
-      const agreement = await agreementToSend(tx, userId, eventId, existing, contractId, origin, now);
-      const money = await depositAndBalance(context, tx, userId, event, input, to, existing, now);
+      const isOutOfDate = existing !== undefined && isAgreementOutOfDate(existing, event);
+      const agreement = await agreementToSend(
+        tx,
+        userId,
+        eventId,
+        existing,
+        contractId,
+        origin,
+        now,
+        isOutOfDate,
+      );
+      const money = await depositAndBalance(
+        context,
+        tx,
+        userId,
+        event,
+        input,
+        to,
+        existing,
+        isOutOfDate,
+        now,
+      );
       const id = existing?.id ?? randomUUID();
       const values = {
         recipientEmail: to,
@@ -87,6 +117,10 @@ export async function sendBooking(
         expiresAt: storedLinkExpiry(event.date),
         contractRevisedAt:
           agreement.isRevision && existing?.openedAt ? now : (existing?.contractRevisedAt ?? null),
+        // The page shows the figures of the agreement sent, until a revised one is sent (issue 41).
+        ...(agreement.draft
+          ? { agreedFee: event.fee, agreedTravelFee: event.travelFee }
+          : { agreedFee: existing?.agreedFee ?? null, agreedTravelFee: existing?.agreedTravelFee ?? null }),
       };
       const [saved] = existing
         ? await tx
@@ -112,7 +146,7 @@ export async function sendBooking(
       const detail = `Booking link ${existing ? "sent again" : "sent"} to ${to}.`;
       await recordActivity(tx, { userId, eventId, type: "booking_sent", actor: "speaker", detail, at: now });
       if (!agreement.draft) return { done: row };
-      const signerName = agreement.draft.signerName ?? event.contactName ?? to;
+      const signerName = agreement.draft.signerName ?? planner.name ?? to;
       const send = await sendDraftIn(
         context.contracts,
         tx,
@@ -177,6 +211,7 @@ async function agreementToSend(
   contractId: string,
   origin: Origin,
   now: Date,
+  isOutOfDate: boolean,
 ): Promise<AgreementPlan> {
   const earlier = existing?.earlierContractIds ?? [];
   const [current] = existing?.contractId
@@ -192,7 +227,8 @@ async function agreementToSend(
     .where(and(eq(contracts.userId, userId), eq(contracts.id, contractId), eq(contracts.status, "draft")))
     .for("update");
   const isCurrentOpen = current && !CLOSED.includes(current.status);
-  if (isCurrentOpen && !draft) {
+  // The event's fees moved since the agreement was sent: a fresh draft carries the new ones.
+  if (isCurrentOpen && !draft && !isOutOfDate) {
     return { draft: null, earlierContractIds: earlier, isRevision: false, kind: "reminder" };
   }
   const next = draft ?? (await insertDraftIn(tx, userId, eventId, undefined, origin, now, contractId));
@@ -223,8 +259,10 @@ async function depositAndBalance(
   input: SendBookingInput,
   to: string,
   existing: BookingRow | undefined,
+  isOutOfDate: boolean,
   now: Date,
 ) {
+  if (isOutOfDate) await replaceUnpaidInvoicesIn(tx, userId, existing!, now);
   const standing = await tx
     .select({ id: invoices.id, kind: invoices.kind })
     .from(invoices)
@@ -264,6 +302,18 @@ async function depositAndBalance(
     }
   }
   return { depositId: depositId!, balanceId: balanceId ?? null };
+}
+
+/**
+ * The fees changed: an unpaid deposit and balance of the old figures are voided, so new ones follow the revised
+ * agreement (a deposit already paid stays, with its balance).
+ */
+async function replaceUnpaidInvoicesIn(tx: Transaction, userId: string, booking: BookingRow, now: Date) {
+  if (!booking.depositInvoiceId) return;
+  const deposit = await lockInvoiceRow(tx, userId, booking.depositInvoiceId);
+  if (deposit.amountPaid > 0 || deposit.status === "void") return;
+  const ids = [booking.depositInvoiceId, booking.balanceInvoiceId].filter((id): id is string => id !== null);
+  await voidInvoicesIn(tx, userId, ids, REVISED_FEES, now);
 }
 
 async function assertOwnFiles(tx: Queryable, userId: string, fileIds: string[]) {

@@ -1,11 +1,12 @@
 import { and, eq, inArray, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import { BLANK_LINE, renderMergeFields } from "../../../shared/contract-merge.ts";
-import type {
-  contractListQuerySchema,
-  SendContractInput,
-  SignatureInput,
-  updateContractSchema,
+import {
+  type contractListQuerySchema,
+  NO_SIGNER_NAME,
+  type SendContractInput,
+  type SignatureInput,
+  type updateContractSchema,
 } from "../../../shared/schemas/contracts.ts";
 import { speakerDisplayName } from "../../../shared/speaker-name.ts";
 import { sha256 } from "../../platform/auth/tokens.ts";
@@ -17,6 +18,7 @@ import { isUuid } from "../../platform/http/ids.ts";
 import { REPLY_FOOTNOTE, renderEmail } from "../../platform/mail/render.ts";
 import { settleBookingIn } from "../bookings/settle-booking.ts";
 import { confirmEventIn } from "../events/confirm-event.ts";
+import { findEventPlanner, plannerAddress } from "../events/planner-address.ts";
 import { speakerIdentity } from "../profile/speaker-identity.ts";
 import {
   assertTextAsSent,
@@ -206,10 +208,29 @@ export async function sendContract(
   const outbox: string[] = [];
   const row = await writeWithPdf(context, { userId, contractId: id, kind: "sent" }, async (tx) => {
     const draft = await findContract(tx, userId, id, true);
-    return sendDraftIn(context, tx, draft, input, origin, now, outbox);
+    return sendDraftIn(
+      context,
+      tx,
+      draft,
+      { ...input, ...(await signerOf(tx, draft, input)) },
+      origin,
+      now,
+      outbox,
+    );
   });
   await context.mailer.dispatch(outbox);
   return withEventTitle(context.db, row, signingUrl(context, row.id, row.sentAt!));
+}
+
+/** The signer given, else the event's planner by the one rule (`plannerAddress`); 409 without an address. */
+async function signerOf(db: Queryable, draft: ContractRow, input: SendContractInput) {
+  const candidates = draft.eventId ? await findEventPlanner(db, draft.userId, draft.eventId) : null;
+  const planner = plannerAddress({ to: input.signerEmail, ...candidates });
+  const named = draft.signerEmail?.toLowerCase() === planner.email.toLowerCase() ? draft.signerName : null;
+  const signerName = input.signerName ?? planner.name ?? named;
+  if (!signerName)
+    throw new AppError("BAD_REQUEST", NO_SIGNER_NAME, { fields: { signerName: NO_SIGNER_NAME } });
+  return { signerName, signerEmail: planner.email };
 }
 
 /**
@@ -220,7 +241,7 @@ export async function sendDraftIn(
   context: ContractContext,
   tx: Transaction,
   draft: ContractRow,
-  input: SendContractInput,
+  input: SendContractInput & { signerName: string; signerEmail: string },
   origin: Origin,
   now: Date,
   outbox: string[] | null,

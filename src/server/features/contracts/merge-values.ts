@@ -4,6 +4,7 @@ import type { MergeValues } from "../../../shared/contract-merge.ts";
 import { percentOfCents } from "../../../shared/money.ts";
 import type { Queryable } from "../../platform/db/client.ts";
 import { clients, events, speakerProfiles, users } from "../../platform/db/schema.ts";
+import { findEventPlanner, findPlannerAddress } from "../events/planner-address.ts";
 
 const money = (cents: number) =>
   `$${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -78,15 +79,9 @@ export async function loadMergeValues(
   };
 }
 
-/** Who signs for the client by default: the event's contact, else the client. */
+/** Who signs for the client by default: the planner of `plannerAddress` (the event's contact, else the client). */
 export async function defaultSigner(db: Queryable, userId: string, eventId: string | null) {
-  if (!eventId) return null;
-  const [row] = await db
-    .select({ contactName: events.contactName, contactEmail: events.contactEmail, client: clients })
-    .from(events)
-    .leftJoin(clients, and(eq(clients.id, events.clientId), eq(clients.userId, userId)))
-    .where(and(eq(events.userId, userId), eq(events.id, eventId)));
-  const name = row?.contactName ?? row?.client?.name;
-  const email = row?.contactEmail ?? row?.client?.email;
-  return name && email ? { name, email } : null;
+  const candidates = eventId ? await findEventPlanner(db, userId, eventId) : null;
+  const planner = candidates ? findPlannerAddress(candidates) : null;
+  return planner?.name ? { name: planner.name, email: planner.email } : null;
 }

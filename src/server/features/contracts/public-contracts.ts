@@ -8,6 +8,7 @@ import {
   type PublicContract,
   type SignContractInput,
 } from "../../../shared/schemas/contracts.ts";
+import type { IsTeamVisit } from "../../platform/auth/team-visit.ts";
 import { sha256 } from "../../platform/auth/tokens.ts";
 import type { Queryable } from "../../platform/db/client.ts";
 import { contracts, tasks, users } from "../../platform/db/schema.ts";
@@ -62,9 +63,10 @@ export async function viewContract(
   token: string,
   origin: Origin,
   now: Date,
+  isTeam: IsTeamVisit,
 ): Promise<PublicContract> {
   let row = await openSigningLink(db, token, now);
-  if (row.status === "sent") {
+  if (row.status === "sent" && !(await isTeam(row.userId))) {
     const [viewed] = await db
       .update(contracts)
       .set({ status: "viewed", viewedAt: now, viewedIp: origin.ip, viewedUserAgent: origin.userAgent })

@@ -7,6 +7,7 @@ import {
   publicContractSchema,
   signContractSchema,
 } from "../../../shared/schemas/contracts.ts";
+import { teamVisitOf } from "../../platform/auth/team-visit.ts";
 import { limitPublicPages, type RateLimitRule } from "../../platform/http/rate-limit.ts";
 import { sendPdf } from "../../platform/pdf/send-pdf.ts";
 import { declineContract, publicPdf, signContract, viewContract } from "./public-contracts.ts";
@@ -35,7 +36,8 @@ export async function publicContractRoutes(fastify: FastifyInstance) {
     { schema: { tags, params, response: { 200: publicContractSchema } } },
     async (request, reply) => {
       reply.headers(noStore);
-      return viewContract(app.db, request.params.token, originOf(request), new Date());
+      const isTeam = teamVisitOf(app.db, request);
+      return viewContract(app.db, request.params.token, originOf(request), new Date(), isTeam);
     },
   );
   app.get("/api/public/contracts/:token/pdf", { schema: { tags, params } }, async (request, reply) => {

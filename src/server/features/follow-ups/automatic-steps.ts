@@ -5,6 +5,7 @@ import { actionItems, clients, events, tasks, users } from "../../platform/db/sc
 import { AppError } from "../../platform/http/errors.ts";
 import type { Mailer } from "../../platform/mail/mailer.ts";
 import { renderEmail } from "../../platform/mail/render.ts";
+import { findPlannerAddress, plannerCandidatesOf } from "../events/planner-address.ts";
 import { getSpeakerProfile } from "../profile/speaker-profile.ts";
 import { requestTestimonialIn } from "../testimonials/request-testimonial.ts";
 import { speakerToday } from "./notification-settings.ts";
@@ -90,7 +91,7 @@ async function sendStep(
   return [outboxId];
 }
 
-/** The step's own template, filled in, to the event's contact (else its client); null without an address. */
+/** The step's own template, filled in, to the planner (`findPlannerAddress`); null without an address. */
 async function queueTemplate(
   context: AutomaticStepContext,
   tx: Queryable,
@@ -111,9 +112,10 @@ async function queueTemplate(
     .from(events)
     .leftJoin(clients, and(eq(clients.id, events.clientId), eq(clients.userId, events.userId)))
     .where(and(eq(events.userId, userId), eq(events.id, eventId)));
-  const to = event?.contactEmail?.trim() || event?.clientEmail?.trim();
-  if (!event || !to) return null;
-  const contact = (event.contactEmail?.trim() ? event.contactName : event.clientName) ?? "there";
+  const planner = event ? findPlannerAddress(plannerCandidatesOf(event)) : null;
+  if (!event || !planner) return null;
+  const to = planner.email;
+  const contact = planner.name ?? "there";
   const text = template
     .replaceAll("{contact}", contact)
     .replaceAll("{event}", event.title)

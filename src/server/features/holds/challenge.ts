@@ -16,10 +16,11 @@ import { AppError } from "../../platform/http/errors.ts";
 import { isUuid } from "../../platform/http/ids.ts";
 import { REPLY_FOOTNOTE, renderEmail } from "../../platform/mail/render.ts";
 import { eventNotFound } from "../events/get-event.ts";
+import { plannerAddress, plannerCandidatesOf } from "../events/planner-address.ts";
 import { speakerToday } from "../follow-ups/notification-settings.ts";
 import { speakerIdentity } from "../profile/speaker-identity.ts";
 import { recordActivity } from "./activity.ts";
-import { findHoldEvent, type HoldContext, holdContact } from "./context.ts";
+import { findHoldEvent, type HoldContext } from "./context.ts";
 import { notOnHold, releaseHoldIn } from "./manage-holds.ts";
 import { tellSpeaker } from "./notices.ts";
 
@@ -57,13 +58,7 @@ export async function sendChallenge(
         "Only the first hold of a date that has a later hold can be asked to decide.",
       );
     }
-    const contact = holdContact(event);
-    if (!contact) {
-      throw new AppError(
-        "CONFLICT",
-        "Add a contact e-mail to this event (or to its client) first: the planner is asked by e-mail.",
-      );
-    }
+    const contact = plannerAddress(plannerCandidatesOf(event));
     const today = await speakerToday(tx, userId, now);
     const deadline = deadlineGiven ?? addDays(today, CHALLENGE_DEFAULT_DAYS);
     if (deadline < today) throw badDeadline("Choose a deadline of today or later");

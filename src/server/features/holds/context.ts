@@ -7,7 +7,7 @@ import type { Mailer } from "../../platform/mail/mailer.ts";
 /** What hold work needs beyond the database: mail, and the app's address for links. */
 export type HoldContext = { db: Database; mailer: Mailer; appUrl: string };
 
-/** The fields hold work reads of an event, with the contact to write to (the event's, else its client's). */
+/** The fields hold work reads of an event, with its contact and client (`plannerAddress` picks one). */
 export async function findHoldEvent(db: Queryable, userId: string, id: string, lock = false) {
   const query = db
     .select({
@@ -31,13 +31,6 @@ export async function findHoldEvent(db: Queryable, userId: string, id: string, l
   return row ?? null;
 }
 export type HoldEvent = NonNullable<Awaited<ReturnType<typeof findHoldEvent>>>;
-
-/** Who to write to about a hold: the event's contact, else its client; null when neither has an e-mail. */
-export function holdContact(event: HoldEvent): { name: string | null; email: string } | null {
-  if (event.contactEmail?.trim()) return { name: event.contactName, email: event.contactEmail.trim() };
-  if (event.clientEmail?.trim()) return { name: event.clientName, email: event.clientEmail.trim() };
-  return null;
-}
 
 /** The hold context of a running app. */
 export const holdContextOf = (app: FastifyInstance): HoldContext => ({

@@ -4,9 +4,10 @@ import type { Queryable } from "../../platform/db/client.ts";
 import { events, tasks } from "../../platform/db/schema.ts";
 import { renderEmail } from "../../platform/mail/render.ts";
 import { MailRefusedError } from "../../platform/mail/third-party-mail.ts";
+import { findPlannerAddress, plannerCandidatesOf } from "../events/planner-address.ts";
 import { speakerToday } from "../follow-ups/notification-settings.ts";
 import { speakerIdentity } from "../profile/speaker-identity.ts";
-import { findHoldEvent, type HoldContext, holdContact } from "./context.ts";
+import { findHoldEvent, type HoldContext } from "./context.ts";
 import { getHoldSettings } from "./hold-settings.ts";
 
 /**
@@ -61,7 +62,7 @@ export async function announceNewFirstHold(
   const event = (await findHoldEvent(db, userId, first.id))!;
   const day = formatLongDate(date);
   const settings = await getHoldSettings(db, userId);
-  const contact = holdContact(event);
+  const contact = findPlannerAddress(plannerCandidatesOf(event));
   const outbox: string[] = [];
   let emailed = false;
   if (settings.notifyNewFirstHold && contact) {

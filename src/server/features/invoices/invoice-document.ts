@@ -86,7 +86,11 @@ export async function loadInvoiceDocument(db: Queryable, row: InvoiceRow, now: D
   return {
     view,
     logoFileId: settings.logoFileId,
-    defaultRecipient: client?.email ?? event?.contactEmail ?? null,
+    /** Whom `plannerAddress` may write to: the event's contact, the invoice's client. */
+    planner: {
+      contact: event ? { name: event.contactName, email: event.contactEmail } : undefined,
+      client: client ? { name: client.name, email: client.email } : null,
+    },
     speakerEmail: profile.email,
   };
 }

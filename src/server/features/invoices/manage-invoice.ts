@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import { dollarsToCents, percentToBasisPoints } from "../../../shared/money.ts";
 import type { RecordPaymentInput, UpdateInvoiceInput } from "../../../shared/schemas/invoices.ts";
 import type { Database, Queryable } from "../../platform/db/client.ts";
@@ -214,6 +214,19 @@ export async function voidInvoice(db: Database, userId: string, id: string, reas
     const row = await lockInvoiceRow(tx, userId, id);
     if (row.status === "void") throw conflict("This invoice is already void.");
     if (row.status === "paid") throw conflict("A paid invoice cannot be voided. Remove its payments first.");
+    await voidInvoicesIn(tx, userId, [id], reason, now);
+  });
+}
+
+/** Voids the speaker's invoices among `ids` (checked by the caller), each with a "voided" entry. */
+export async function voidInvoicesIn(
+  tx: Queryable,
+  userId: string,
+  ids: string[],
+  reason: string,
+  now: Date,
+) {
+  for (const id of ids) {
     await tx
       .update(invoices)
       .set({ status: "void", voidedAt: now, voidReason: reason })
@@ -226,7 +239,7 @@ export async function voidInvoice(db: Database, userId: string, id: string, reas
       detail: reason,
       at: now,
     });
-  });
+  }
 }
 
 /**
@@ -251,6 +264,52 @@ export async function reissueInvoiceLink(
     await logActivity(tx, { invoiceId: id, userId, type: "link_reissued", actor: "speaker", at: now });
     return next;
   });
+}
+
+/**
+ * Withdraws the public links of a revoked booking's invoices: `/i/<token>` answers 404 (and so refuses card
+ * payment) and no reminder goes out, until `restoreInvoiceLinksIn` gives each a new one.
+ */
+export async function withdrawInvoiceLinksIn(tx: Queryable, userId: string, ids: string[], now: Date) {
+  if (ids.length === 0) return;
+  const withdrawn = await tx
+    .update(invoices)
+    .set({ tokenHash: null })
+    .where(and(eq(invoices.userId, userId), inArray(invoices.id, ids), isNotNull(invoices.tokenHash)))
+    .returning({ id: invoices.id });
+  for (const { id } of withdrawn) {
+    await logActivity(tx, { invoiceId: id, userId, type: "link_withdrawn", actor: "speaker", at: now });
+  }
+}
+
+/** New links (a new version: the withdrawn ones stay dead) for the withdrawn invoices among `ids`. */
+export async function restoreInvoiceLinksIn(
+  tx: Queryable,
+  linkKey: string,
+  userId: string,
+  ids: string[],
+  now: Date,
+) {
+  if (ids.length === 0) return;
+  const withdrawn = await tx
+    .select({ id: invoices.id, linkVersion: invoices.linkVersion })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.userId, userId),
+        inArray(invoices.id, ids),
+        isNull(invoices.tokenHash),
+        ne(invoices.status, "draft"),
+      ),
+    );
+  for (const row of withdrawn) {
+    const next = { id: row.id, linkVersion: row.linkVersion + 1 };
+    await tx
+      .update(invoices)
+      .set({ linkVersion: next.linkVersion, tokenHash: invoiceTokenHash(invoiceToken(linkKey, next)) })
+      .where(ownInvoice(userId, row.id));
+    await logActivity(tx, { invoiceId: row.id, userId, type: "link_reissued", actor: "speaker", at: now });
+  }
 }
 
 /** Counts a public view (not the owner's): first and last time, and how many. */

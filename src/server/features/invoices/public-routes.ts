@@ -9,6 +9,7 @@ import {
   UNKNOWN_INVOICE_LINK,
   VOID_INVOICE_MESSAGE,
 } from "../../../shared/schemas/invoices.ts";
+import { teamVisitOf } from "../../platform/auth/team-visit.ts";
 import type { Queryable } from "../../platform/db/client.ts";
 import { invoices, users } from "../../platform/db/schema.ts";
 import { AppError, notFound } from "../../platform/http/errors.ts";
@@ -47,9 +48,9 @@ export async function publicInvoiceRoutes(fastify: FastifyInstance, { views }: {
   const params = z.object({ token: z.string() });
   const cards = { db: app.db, config: app.config, stripe: createStripeClient(app.config.stripe) };
 
-  /** Counts a view, unless it is the speaker looking at their own link rather than the client reading it. */
-  function countView(request: FastifyRequest, invoice: { id: string; userId: string }, at: Date) {
-    if (request.user?.id === invoice.userId) return;
+  /** Counts a view, unless it is the speaker or their team looking at the link rather than the client. */
+  async function countView(request: FastifyRequest, invoice: { id: string; userId: string }, at: Date) {
+    if (await teamVisitOf(app.db, request)(invoice.userId)) return;
     views.record(invoice, {
       ip: request.ip,
       userAgent: request.headers["user-agent"]?.slice(0, 500) ?? null,
@@ -68,7 +69,7 @@ export async function publicInvoiceRoutes(fastify: FastifyInstance, { views }: {
   async function open(request: FastifyRequest, token: string) {
     const row = await findStanding(token);
     const now = new Date();
-    countView(request, row, now);
+    await countView(request, row, now);
     return { row, document: await loadInvoiceDocument(app.db, row, now) };
   }
 
@@ -105,7 +106,7 @@ export async function publicInvoiceRoutes(fastify: FastifyInstance, { views }: {
       const { token } = request.params;
       const now = new Date();
       const answer = await readAnswer(token, now);
-      countView(request, { id: answer.subjectId, userId: answer.userId }, now);
+      await countView(request, { id: answer.subjectId, userId: answer.userId }, now);
       // Serialised once, after a check against the response schema, when it was made: sent as it is.
       reply.type("application/json; charset=utf-8").serializer(String);
       return reply.send(answer.json as unknown as PublicInvoice);

@@ -32,6 +32,8 @@ export async function runInvoiceReminders(context: InvoiceMailContext, now: Date
       and(
         inArray(invoices.status, ["sent", "partial"]),
         isNotNull(invoices.recipientEmail),
+        // A withdrawn link (a revoked booking's invoice) is not pressed on anyone.
+        isNotNull(invoices.tokenHash),
         sql`${invoices.dueDate} <= ${horizon}`,
         // A disabled account sends nothing (DESIGN §10).
         isNull(users.disabledAt),

@@ -7,6 +7,7 @@ import { AppError } from "../../platform/http/errors.ts";
 import type { EmailMessage, Mailer } from "../../platform/mail/mailer.ts";
 import { renderEmail } from "../../platform/mail/render.ts";
 import type { ObjectStore } from "../../platform/storage/object-store.ts";
+import { plannerAddress } from "../events/planner-address.ts";
 import { type InvoiceDocument, invoicePdfBytes, loadInvoiceDocument } from "./invoice-document.ts";
 import { invoiceToken, invoiceTokenHash, invoiceUrl } from "./invoice-link.ts";
 import { type InvoiceRow, lockInvoiceRow, logActivity } from "./queries.ts";
@@ -28,8 +29,6 @@ const shortDate = (iso: string) =>
     day: "numeric",
     year: "numeric",
   });
-
-export const NO_ADDRESS_MESSAGE = "Add an e-mail address for the client first.";
 
 /** `tx` is the caller's transaction: on PGlite, a read outside it would wait for it to end. */
 async function invoiceMail(
@@ -75,8 +74,7 @@ export async function sendInvoice(
     const row = await lockInvoiceRow(tx, userId, id);
     if (row.status === "void") throw new AppError("CONFLICT", "This invoice is void and cannot be sent.");
     const document = await loadInvoiceDocument(tx, row, now);
-    const to = input.to ?? document.defaultRecipient;
-    if (!to) throw new AppError("CONFLICT", NO_ADDRESS_MESSAGE);
+    const to = plannerAddress({ to: input.to, ...document.planner }).email;
     const speaker = { userId, now };
     await context.mailer.assertMayMailThirdParty(tx, speaker, input.cc ? [to, input.cc] : [to]);
     const view = document.view;

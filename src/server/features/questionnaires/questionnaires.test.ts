@@ -100,8 +100,8 @@ describe("sending and answering", () => {
     expect((await ok(await client.get(`/api/events/${event.id}/questionnaire`))).status).toBe("sent");
     const bare = await postEvent(client, { title: "No contact" });
     const refused = await client.post(`/api/events/${bare.id}/questionnaire/send`, {});
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().error).toContain("contact email");
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toContain("contact e-mail");
     expect((await ok(await client.get(`/api/events/${bare.id}/questionnaire`))).status).toBe("not_sent");
   });
 

@@ -1,13 +1,11 @@
 import { formatLongDate } from "../../../shared/calendar-dates.ts";
-import {
-  NO_PLANNER_EMAIL_FOR_QUESTIONNAIRE,
-  type SendQuestionnaireInput,
-} from "../../../shared/schemas/questionnaires.ts";
+import type { SendQuestionnaireInput } from "../../../shared/schemas/questionnaires.ts";
 import { speakerDisplayName } from "../../../shared/speaker-name.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import { isUuid } from "../../platform/http/ids.ts";
 import { REPLY_FOOTNOTE, renderEmail } from "../../platform/mail/render.ts";
 import { eventNotFound } from "../events/get-event.ts";
+import { findEventPlanner, plannerAddress } from "../events/planner-address.ts";
 import { recordActivity } from "../holds/activity.ts";
 import { speakerIdentity } from "../profile/speaker-identity.ts";
 import { ALREADY_ANSWERED } from "./answer-questionnaire.ts";
@@ -19,7 +17,7 @@ const QUESTIONNAIRE_SENT_MEANWHILE =
   "The questionnaire was just sent from another window. Reload the event to see it.";
 
 /**
- * `POST /api/events/:id/questionnaire/send`: e-mails the planner (`to`, else the event's contact) a link to
+ * `POST /api/events/:id/questionnaire/send`: e-mails the planner (`plannerAddress`) a link to
  * `/q/<token>`. Sent again, the link is new (the older one answers 404) and a draft's answers are kept with the
  * questions they answer; an answered questionnaire is not sent again (409). The questions go as the speaker's
  * questionnaire has them now.
@@ -36,12 +34,8 @@ export async function sendQuestionnaire(
   const url = await context.db.transaction(async (tx) => {
     const event = await findQuestionnaireEvent(tx, userId, eventId, true);
     if (!event) throw eventNotFound();
-    const to = input.to ?? event.contactEmail?.trim();
-    if (!to) {
-      throw new AppError("BAD_REQUEST", NO_PLANNER_EMAIL_FOR_QUESTIONNAIRE, {
-        fields: { to: NO_PLANNER_EMAIL_FOR_QUESTIONNAIRE },
-      });
-    }
+    const planner = plannerAddress({ to: input.to, ...(await findEventPlanner(tx, userId, eventId)) });
+    const to = planner.email;
     const existing = await findEventQuestionnaire(tx, userId, eventId, true);
     if (existing?.answeredAt) throw new AppError("CONFLICT", ALREADY_ANSWERED);
     const hasDraft = existing && Object.keys(existing.answers).length > 0;
@@ -67,7 +61,7 @@ export async function sendQuestionnaire(
           ...renderEmail({
             to,
             subject: `${speakerDisplayName(speaker.names, { atStart: true })}: a few questions about ${event.title}`,
-            greeting: `Hi ${event.contactName ?? "there"},`,
+            greeting: `Hi ${planner.name ?? "there"},`,
             paragraphs: [
               `${speakerDisplayName(speaker.names, { atStart: true })} is looking forward to ${event.title} on ${formatLongDate(event.date)}. A few questions about the audience, the room and the day help the talk fit your event.`,
               ...(input.message ? [input.message] : []),

@@ -27,6 +27,7 @@ export async function findTestimonialEvent(db: Queryable, userId: string, eventI
       status: events.status,
       contactName: events.contactName,
       contactEmail: events.contactEmail,
+      clientName: clients.name,
       clientEmail: clients.email,
     })
     .from(events)

@@ -1,6 +1,5 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import {
-  NO_TESTIMONIAL_RECIPIENT,
   TESTIMONIAL_LINK_DAYS,
   TESTIMONIAL_NOT_YET,
   type TestimonialRequestSent,
@@ -13,15 +12,12 @@ import { AppError } from "../../platform/http/errors.ts";
 import { isUuid } from "../../platform/http/ids.ts";
 import { REPLY_FOOTNOTE, renderEmail } from "../../platform/mail/render.ts";
 import { eventNotFound } from "../events/get-event.ts";
+import { plannerAddress, plannerCandidatesOf } from "../events/planner-address.ts";
 import { speakerToday } from "../follow-ups/notification-settings.ts";
 import { speakerIdentity } from "../profile/speaker-identity.ts";
 import { findTestimonialEvent, type TestimonialContext, testimonialUrl } from "./context.ts";
 
 const DAY_MS = 86_400_000;
-
-/** Who is asked when the speaker names nobody: the event's contact, else its client. */
-const plannerOf = (event: { contactEmail: string | null; clientEmail: string | null }) =>
-  event.contactEmail?.trim() || event.clientEmail?.trim() || null;
 
 /**
  * Asks the planner of a talk that has taken place (confirmed or completed, dated today or before) for a
@@ -41,10 +37,8 @@ export async function requestTestimonialIn(
   if (!isPast || (event.status !== "confirmed" && event.status !== "completed")) {
     throw new AppError("CONFLICT", TESTIMONIAL_NOT_YET);
   }
-  const to = request.to ?? plannerOf(event);
-  if (!to) {
-    throw new AppError("BAD_REQUEST", NO_TESTIMONIAL_RECIPIENT, { fields: { to: NO_TESTIMONIAL_RECIPIENT } });
-  }
+  const planner = plannerAddress({ to: request.to, ...plannerCandidatesOf(event) });
+  const to = planner.email;
   await tx
     .update(testimonials)
     .set({ revokedAt: now })
@@ -79,7 +73,7 @@ export async function requestTestimonialIn(
       ...renderEmail({
         to,
         subject: `${speakerDisplayName(speaker.names, { atStart: true })}: how was "${event.title}"?`,
-        greeting: `Hi ${event.contactName ?? "there"},`,
+        greeting: `Hi ${planner.name ?? "there"},`,
         paragraphs: [
           `Thank you for having ${speakerDisplayName(speaker.names)} at ${event.title}. Would you take two minutes to say how it went? A rating and a sentence or two are all it takes, and you choose whether your words may be quoted.`,
           "No account is needed.",

@@ -849,6 +849,7 @@ export const invoiceActivityType = pgEnum("invoice_activity_type", [
   "voided",
   "deleted",
   "link_reissued",
+  "link_withdrawn",
 ]);
 
 /** Reminder rules: days before the due date, on it, days after it (DESIGN §10). */
@@ -1450,6 +1451,9 @@ export const bookings = pgTable(
     revokedAt: timestamp({ withTimezone: true }),
     /** Set when the agreement changed after the planner first opened the page (the page says so). */
     contractRevisedAt: timestamp({ withTimezone: true }),
+    /** The fees (cents) of the agreement last sent on the link; null before issue 41 (the event's then). */
+    agreedFee: integer(),
+    agreedTravelFee: integer(),
     viewCount: integer().notNull().default(0),
     lastViewedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),

@@ -5,9 +5,10 @@ import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { describeError } from "../../../lib/api.ts";
+import { formatDollars } from "../../../lib/money.ts";
 import { toast } from "../../../lib/toast.ts";
 import { formatDateTime } from "../../contracts/components/format-time.ts";
-import { useEventBooking, useReissueBooking, useRevokeBooking } from "../api/bookings.ts";
+import { useEventBooking, useReissueBooking, useRevokeBooking, useSendBooking } from "../api/bookings.ts";
 import { BOOKING_STEP_LABELS, PROGRESS_STEPS } from "./booking-steps.ts";
 import { SendBookingDialog } from "./send-booking-dialog.tsx";
 
@@ -32,6 +33,7 @@ export function BookingCard({ event }: { event: { id: string; title: string } })
   const query = useEventBooking(event.id);
   const revoke = useRevokeBooking();
   const reissue = useReissueBooking();
+  const revise = useSendBooking();
   const [isSending, setIsSending] = useState(false);
   const [confirming, setConfirming] = useState<"revoke" | "reissue" | null>(null);
   // The link is answered once (send, re-issue); it stays here for copying while the page is open.
@@ -130,6 +132,42 @@ export function BookingCard({ event }: { event: { id: string; title: string } })
               <p className="text-sm text-muted-foreground">
                 Works until {formatDateTime(booking.expiresAt)}.
               </p>
+            )}
+            {booking.isAgreementOutOfDate && (
+              <div
+                role="status"
+                className="grid gap-2 rounded-md border border-warning/30 bg-warning-soft p-3 text-sm"
+              >
+                <p>
+                  <span className="font-medium">The booking's agreement is out of date.</span> It says a
+                  speaking fee of {formatDollars(booking.agreedFee)}
+                  {booking.agreedTravelFee
+                    ? ` and a travel fee of ${formatDollars(booking.agreedTravelFee)}`
+                    : ""}
+                  ; the event's fees changed since. The planner's page shows the agreed figures until you send
+                  the revision.
+                </p>
+                <Button
+                  size="sm"
+                  className="justify-self-start"
+                  disabled={revise.isPending}
+                  onClick={() =>
+                    revise.mutate(
+                      { eventId: event.id },
+                      {
+                        onSuccess: () =>
+                          toast({
+                            title: "Revised agreement sent",
+                            description: "The planner finds it on the same link, with the new figures.",
+                          }),
+                        onError: failed("Could not send the revised agreement"),
+                      },
+                    )
+                  }
+                >
+                  {revise.isPending ? "Sending…" : "Send the revised agreement"}
+                </Button>
+              </div>
             )}
             {url && (
               <div className="grid gap-1.5">

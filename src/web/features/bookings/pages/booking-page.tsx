@@ -10,6 +10,7 @@ import type { PublicBooking } from "../../../../shared/schemas/bookings.ts";
 import { speakerDisplayName } from "../../../../shared/speaker-name.ts";
 import { ApiError, api, describeError } from "../../../lib/api.ts";
 import { cn } from "../../../lib/cn.ts";
+import { formatShortDate } from "../../../lib/format.ts";
 import { formatDollars } from "../../../lib/money.ts";
 import {
   PUBLIC_BUTTON,
@@ -60,7 +61,12 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-function EventDetails({ event }: { event: PublicBooking["event"] }) {
+/** "Pay the $1,600.00 deposit by Dec 21, 2026": what the pay step asks, named before signing too. */
+const payDeposit = (deposit: Invoice) =>
+  `Pay the ${formatDollars(deposit.balanceDue)} deposit by ${formatShortDate(deposit.dueDate)}`;
+
+/** The event and the agreed figures (those of the agreement sent), with the deposit still to pay. */
+function EventDetails({ event, deposit }: { event: PublicBooking["event"]; deposit: Invoice | null }) {
   const place = [event.venueName, event.city, event.state].filter(Boolean).join(", ");
   return (
     <dl className={cn(cardClasses, "text-sm sm:grid-cols-2")}>
@@ -73,6 +79,11 @@ function EventDetails({ event }: { event: PublicBooking["event"] }) {
       <Detail term="Speaking fee">{formatDollars(event.fee)}</Detail>
       {event.travelFee > 0 && <Detail term="Travel fee">{formatDollars(event.travelFee)}</Detail>}
       <Detail term="Total">{formatDollars(event.grossFee)}</Detail>
+      {deposit && deposit.status !== "paid" && (
+        <Detail term="Deposit">
+          {formatDollars(deposit.balanceDue)} due by {formatShortDate(deposit.dueDate)}
+        </Detail>
+      )}
     </dl>
   );
 }
@@ -175,7 +186,7 @@ function PayStep({ deposit, token }: { deposit: Invoice; token: string }) {
   return (
     <section aria-labelledby="pay-heading" className="grid gap-4">
       <h2 id="pay-heading" className="text-xl font-semibold">
-        2. Pay the deposit
+        2. {payDeposit(deposit)}
       </h2>
       <p className="text-muted-foreground">Thank you for signing. The deposit secures the date.</p>
       {returnedFromCheckout && (
@@ -375,7 +386,7 @@ export default function BookingPage({ path, answer }: PublicPageProps) {
           {booking.message}
         </p>
       )}
-      <EventDetails event={booking.event} />
+      <EventDetails event={booking.event} deposit={booking.deposit} />
       <Progress step={booking.step} />
       {booking.step === "sign" && (
         <SignStep

@@ -187,6 +187,11 @@ test.describe("running the service", () => {
     expect(await opened?.evaluate((element) => element.isConnected)).toBe(true);
     await expectNoAxeViolations(admin);
     await dialog.getByRole("button", { name: "Grant admin" }).click();
+    // Granting admin needs the admin's own fresh check (issue 40), asked in place.
+    const reauth = admin.getByRole("dialog", { name: "Confirm it's you" });
+    await reauth.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
+    await reauth.getByRole("button", { name: "Confirm" }).click();
+    await expect(reauth).toBeHidden();
     await expectToast(admin, "Admin role granted");
     await expect(dialog.getByRole("button", { name: "Revoke admin" })).toBeVisible();
     await dialog.getByRole("button", { name: "Close" }).first().click();

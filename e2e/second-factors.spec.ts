@@ -6,6 +6,7 @@ import {
   expectNoAxeViolations,
   expectNoSidewaysScroll,
   expectToast,
+  mailedResetLink,
   postWithCsrf,
   test,
   toastWith,
@@ -143,6 +144,22 @@ test("a speaker turns on the authenticator app, keeps the recovery codes, and si
 test.describe("without a fresh check", () => {
   test.use({ isFreshlyConfirmed: false });
 
+  test("adding the first passkey asks to confirm it's you with the password, then the device makes it", async ({
+    page,
+    account,
+  }) => {
+    await addVirtualAuthenticator(page);
+    await page.goto("/account-settings?tab=security");
+    await page.getByLabel("New passkey's name").fill("Test laptop");
+    await page.getByRole("button", { name: "Add a passkey" }).click();
+    const dialog = page.getByRole("dialog", { name: "Confirm it's you" });
+    await expect(dialog.getByRole("button", { name: "Use a passkey" })).toHaveCount(0);
+    await dialog.getByLabel("Password", { exact: true }).fill(account.password);
+    await dialog.getByRole("button", { name: "Confirm" }).click();
+    await expect(dialog).toBeHidden();
+    await expectToast(page, "Passkey added", 'You can now sign in with "Test laptop".');
+  });
+
   test("changing the password asks to confirm it's you first, then goes ahead", async ({
     page,
     account,
@@ -202,8 +219,32 @@ test("the admin sees a speaker's second factors and resets them", async ({
   await expectNoAxeViolations(admin);
   await screenshotBothWidths(admin, testInfo, "admin-reset-factors");
   await confirm.getByRole("button", { name: "Reset second factors" }).click();
+  // Signing in opened no fresh check: the admin confirms it is them first, in the same dialog as anywhere.
+  const reauth = admin.getByRole("dialog", { name: "Confirm it's you" });
+  await reauth.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
+  await reauth.getByRole("button", { name: "Confirm" }).click();
+  await expect(reauth).toBeHidden();
   await expectToast(admin, "Second factors reset", account.username);
   await expect(details).toContainText("Second factorsNone");
   await expect(details.getByRole("button", { name: "Reset second factors" })).toHaveCount(0);
   await adminContext.close();
+});
+
+test("the password reset page offers to sign out everywhere and remove the passkeys", async ({
+  page,
+  browser,
+}, testInfo) => {
+  const context = await browser.newContext();
+  const { resetPath } = await mailedResetLink(context.request);
+  await context.close();
+  await page.goto(resetPath);
+  await page.getByLabel("New password", { exact: true }).fill("Keynote$2027x");
+  await page.getByLabel("Confirm new password").fill("Keynote$2027x");
+  const option = page.getByRole("checkbox", { name: "Sign out everywhere and remove my passkeys" });
+  await expect(option).not.toBeChecked();
+  await option.check();
+  await expectNoAxeViolations(page);
+  await screenshotBothWidths(page, testInfo, "reset-password-remove-passkeys");
+  await page.getByRole("button", { name: "Reset password" }).click();
+  await expectToast(page, "Password Reset Successful", "You can now log in with your new password.");
 });

@@ -111,6 +111,7 @@ describe(`a revocation through one process holds on the other within ${REVOCATIO
 
   it("an account disabled by an admin through A is refused on B", async () => {
     const { client: admin } = await createSignedInFetchClient(db, a, { role: "admin" });
+    expect((await admin.post("/api/reauth", { password: DEFAULT_PASSWORD })).status).toBe(200);
     const { user, client: speaker } = await createSignedInFetchClient(db, b);
     expect((await speaker.get("/api/events")).status).toBe(200);
     expect((await admin.patch(`/api/admin/users/${user.id}`, { disabled: true })).status).toBe(200);

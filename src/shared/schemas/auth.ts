@@ -79,7 +79,12 @@ const linkTokenSchema = (invalidMessage: string) =>
 
 const resetTokenSchema = linkTokenSchema("The password reset link is invalid or has expired.");
 
-export const resetPasswordSchema = z.object({ token: resetTokenSchema, password: passwordLengthSchema });
+export const resetPasswordSchema = z.object({
+  token: resetTokenSchema,
+  password: passwordLengthSchema,
+  /** "Sign out everywhere and remove my passkeys": someone else may hold a way in (issue 40). */
+  removePasskeys: z.boolean({ error: "Remove passkeys must be true or false" }).optional(),
+});
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 /** The reset page checks its link before asking for a password (the check does not use the link up). */

@@ -34,15 +34,15 @@ export async function deleteAccount(
   password: string,
   caller: { ip: string; userAgent?: string },
 ) {
-  await ctx.limiter.assertNotLocked(failedLoginsPerUsername, user.username);
+  const attempt = await ctx.limiter.beginAttempt([failedLoginsPerUsername, user.username]);
   const [row] = await ctx.db
     .select({ passwordHash: users.passwordHash })
     .from(users)
     .where(eq(users.id, user.id));
   if (!row || !(await verifyPassword(row.passwordHash, password))) {
-    await ctx.limiter.recordFailure(failedLoginsPerUsername, user.username);
     throw new AppError("BAD_REQUEST", wrongPasswordMessage, { fields: { password: wrongPasswordMessage } });
   }
+  await attempt.giveBack();
   const refusal = await cancelSubscriptionNow(ctx, user.id);
   await ctx.db.transaction(async (tx) => {
     if (refusal) {

@@ -20,14 +20,14 @@ export async function changePassword(
   sessionId: string,
   input: ChangePasswordInput,
 ): Promise<void> {
-  await ctx.limiter.assertNotLocked(failedLoginsPerUsername, user.username);
+  const attempt = await ctx.limiter.beginAttempt([failedLoginsPerUsername, user.username]);
   const currentHash = await findPasswordHash(ctx.db, user.id);
   if (!currentHash || !(await verifyPassword(currentHash, input.currentPassword))) {
-    await ctx.limiter.recordFailure(failedLoginsPerUsername, user.username);
     throw new AppError("BAD_REQUEST", wrongCurrentPasswordMessage, {
       fields: { currentPassword: wrongCurrentPasswordMessage },
     });
   }
+  await attempt.giveBack();
   const passwordHash = await hashPassword(input.newPassword);
   await ctx.db.transaction(async (tx) => {
     await setPasswordHash(tx, user.id, passwordHash);

@@ -27,17 +27,15 @@ export async function logIn(
   caller: Caller,
   binding: string,
 ): Promise<LoginOutcome> {
-  await ctx.limiter.assertNotLocked(failedLoginsPerUsername, input.username);
-  await ctx.limiter.assertNotLocked(failedLoginsPerIp, caller.ip);
-
+  const attempt = await ctx.limiter.beginAttempt(
+    [failedLoginsPerUsername, input.username],
+    [failedLoginsPerIp, caller.ip],
+  );
   const user = await findUserByUsername(ctx.db, input.username);
   // An unknown username costs the same hash verification as a known one, so timing reveals nothing.
   const isValid = await verifyPassword(user?.passwordHash ?? (await getDecoyHash()), input.password);
-  if (!user || !isValid) {
-    await ctx.limiter.recordFailure(failedLoginsPerUsername, input.username);
-    await ctx.limiter.recordFailure(failedLoginsPerIp, caller.ip);
-    throw new AppError("UNAUTHORIZED", "Invalid username or password");
-  }
+  if (!user || !isValid) throw new AppError("UNAUTHORIZED", "Invalid username or password");
+  await attempt.giveBack();
   await ctx.limiter.reset(failedLoginsPerUsername, input.username);
   // Said only after the right password, so it tells nothing to someone guessing.
   if (user.disabledAt) throw new AppError("FORBIDDEN", ACCOUNT_DISABLED_MESSAGE);

@@ -34,15 +34,15 @@ export async function updateEmail(
   sessionId: string,
   input: UpdateAccountInput,
 ): Promise<{ message: string }> {
-  await ctx.limiter.assertNotLocked(failedLoginsPerUsername, user.username);
   await ctx.limiter.consume(emailChangesPerUser, user.id);
+  const attempt = await ctx.limiter.beginAttempt([failedLoginsPerUsername, user.username]);
   const currentHash = await findPasswordHash(ctx.db, user.id);
   if (!currentHash || !(await verifyPassword(currentHash, input.currentPassword))) {
-    await ctx.limiter.recordFailure(failedLoginsPerUsername, user.username);
     throw new AppError("BAD_REQUEST", wrongCurrentPasswordMessage, {
       fields: { currentPassword: wrongCurrentPasswordMessage },
     });
   }
+  await attempt.giveBack();
   const answer = { message: emailChangeRequestedMessage(input.email) };
   if (input.email.toLowerCase() === user.email.toLowerCase()) return answer;
   const mailIds = await ctx.db.transaction(async (tx) => {

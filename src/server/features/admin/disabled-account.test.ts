@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_SECRET } from "../../../test/app.ts";
 import { createSignedInClient, postEvent } from "../../../test/book.ts";
 import { createClient, type TestClient } from "../../../test/client.ts";
-import { createUser, signIn } from "../../../test/factories.ts";
+import { confirmIdentity, createUser, signIn } from "../../../test/factories.ts";
 import { makePng, samplePdf, temporaryDataDir, uploadOk } from "../../../test/files.ts";
 import { mailTo } from "../../../test/mailer.ts";
 import { buildApp } from "../../app.ts";
@@ -149,6 +149,7 @@ async function disable(admin: TestClient, userId: string) {
 
 const admin = createClient(app);
 await signIn(admin, db, await createUser(db, { role: "admin" }));
+await confirmIdentity(admin);
 const active = await speakerWithPublicPages("active");
 const disabled = await speakerWithPublicPages("disabled");
 

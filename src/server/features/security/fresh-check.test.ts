@@ -2,7 +2,7 @@ import { Secret, TOTP } from "otpauth";
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/app.ts";
 import { createClient } from "../../../test/client.ts";
-import { createUser, DEFAULT_PASSWORD, signIn } from "../../../test/factories.ts";
+import { confirmIdentity, createUser, DEFAULT_PASSWORD, signIn } from "../../../test/factories.ts";
 import { mailTo } from "../../../test/mailer.ts";
 import { relyingPartyOf } from "./context.ts";
 import { assert, attest, createSoftPasskey } from "./testing.ts";
@@ -19,7 +19,7 @@ async function signedIn() {
 
 /**
  * Every action DESIGN §11 puts behind a fresh check, as the web app calls it: the e-mail and password, a factor
- * off, payouts, team changes, exporting everything and deleting the account.
+ * on or off (issue 40), payouts, team changes, exporting everything and deleting the account.
  */
 const actions = [
   [
@@ -38,7 +38,20 @@ const actions = [
   ["export everything as JSON", "GET", "/api/export-complete-data", undefined],
   ["export everything as a workbook", "GET", "/api/export/workbook", undefined],
   ["delete the account", "DELETE", "/api/account", { password: DEFAULT_PASSWORD }],
+  ["add a passkey", "POST", "/api/passkeys/registration-options", undefined],
+  [
+    "store a new passkey",
+    "POST",
+    "/api/passkeys",
+    {
+      name: "Phone",
+      response: { id: "x", rawId: "x", type: "public-key", response: { clientDataJSON: "e30" } },
+    },
+  ],
   ["remove a passkey", "DELETE", `/api/passkeys/${crypto.randomUUID()}`, undefined],
+  ["set up the authenticator app", "POST", "/api/totp/setup", undefined],
+  ["turn the authenticator app on", "POST", "/api/totp/enable", { code: "123456" }],
+  ["make new recovery codes", "POST", "/api/recovery-codes", undefined],
   ["turn the authenticator app off", "POST", "/api/totp/disable", { password: DEFAULT_PASSWORD }],
   ["invite a team member", "POST", "/api/team/invitations", { email: "sam@example.com", role: "assistant" }],
   ["cancel an invitation", "DELETE", `/api/team/invitations/${crypto.randomUUID()}`, undefined],
@@ -68,15 +81,19 @@ describe("the fresh check", () => {
   );
 
   it("is needed to remove a passkey, and a passkey opens it", async () => {
-    const { client } = await signedIn();
+    const { user, client: laptop } = await signedIn();
+    await confirmIdentity(laptop);
     const passkey = createSoftPasskey();
-    const registration = (await client.post("/api/passkeys/registration-options")).json();
+    const registration = (await laptop.post("/api/passkeys/registration-options")).json();
     const created = (
-      await client.post("/api/passkeys", {
+      await laptop.post("/api/passkeys", {
         name: "Phone",
         response: attest(passkey, registration, relyingParty),
       })
     ).json();
+    // Another session of the same account has no fresh check of its own.
+    const client = createClient(app);
+    await signIn(client, db, user);
     expect((await client.delete(`/api/passkeys/${created.id}`)).json().reauth).toBe(true);
     const options = (await client.post("/api/passkeys/authentication-options")).json();
     const reauth = await client.post("/api/reauth", { passkey: assert(passkey, options, relyingParty) });
@@ -110,6 +127,7 @@ describe("the fresh check", () => {
 describe("the admin's factor reset", () => {
   it("removes every factor, is audit-logged, e-mails the user and shows in the user's details", async () => {
     const { user, client } = await signedIn();
+    await confirmIdentity(client);
     const passkey = createSoftPasskey();
     const registration = (await client.post("/api/passkeys/registration-options")).json();
     await client.post("/api/passkeys", {
@@ -118,6 +136,7 @@ describe("the admin's factor reset", () => {
     });
     const admin = createClient(app);
     await signIn(admin, db, await createUser(db, { role: "admin" }));
+    await confirmIdentity(admin);
     expect((await admin.get(`/api/admin/users/${user.id}`)).json().factors).toEqual({
       totp: false,
       passkeys: 1,
@@ -139,6 +158,7 @@ describe("the admin's factor reset", () => {
 describe("the admin's user list", () => {
   it("shows which factors each account has: passkeys counted, the authenticator app on or off", async () => {
     const { user, client } = await signedIn();
+    await confirmIdentity(client);
     const passkey = createSoftPasskey();
     const registration = (await client.post("/api/passkeys/registration-options")).json();
     await client.post("/api/passkeys", {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/app.ts";
 import { createClient, type TestClient } from "../../../test/client.ts";
-import { createUser, DEFAULT_PASSWORD, signIn } from "../../../test/factories.ts";
+import { confirmIdentity, createUser, DEFAULT_PASSWORD, signIn } from "../../../test/factories.ts";
 import { relyingPartyOf } from "./context.ts";
 import { assert, attest, createSoftPasskey, type SoftPasskey } from "./testing.ts";
 
@@ -10,6 +10,7 @@ const relyingParty = relyingPartyOf(config.APP_URL);
 
 async function addPasskey(client: TestClient, name = "Laptop") {
   const passkey = createSoftPasskey();
+  await confirmIdentity(client);
   const options = (await client.post("/api/passkeys/registration-options")).json();
   const response = await client.post("/api/passkeys", {
     name,

@@ -12,6 +12,7 @@ import type { Queryable } from "../../platform/db/client.ts";
 import { passkeys } from "../../platform/db/schema.ts";
 import { AppError, notFound } from "../../platform/http/errors.ts";
 import type { SecurityContext } from "./context.ts";
+import { changeFactors } from "./factor-notices.ts";
 import { storeChallenge, takeChallenge } from "./webauthn-challenges.ts";
 
 const CHALLENGE_TIMEOUT_MS = 5 * 60_000;
@@ -61,10 +62,10 @@ export async function passkeyRegistrationOptions(
   return asSentToBrowser(options);
 }
 
-/** Checks the browser's answer to this browser's registration challenge and keeps the new passkey. */
+/** Checks the browser's answer to this browser's registration challenge, keeps the new passkey and says so by e-mail. */
 export async function registerPasskey(
   ctx: SecurityContext,
-  userId: string,
+  user: { id: string; username: string; email: string },
   binding: string,
   input: { name: string; response: WebauthnResponse },
 ): Promise<Passkey> {
@@ -79,28 +80,44 @@ export async function registerPasskey(
   }).catch(() => null);
   if (!verification?.verified) throw passkeyRefused();
   const { credential } = verification.registrationInfo;
-  const [row] = await ctx.db
-    .insert(passkeys)
-    .values({
-      userId,
-      name: input.name,
-      credentialId: credential.id,
-      publicKey: Buffer.from(credential.publicKey).toString("base64url"),
-      counter: credential.counter,
-      transports: credential.transports ?? [],
-    })
-    .onConflictDoNothing({ target: passkeys.credentialId })
-    .returning();
-  if (!row) throw new AppError("CONFLICT", "This passkey is already registered.");
-  return toPasskey(row);
+  return changeFactors(ctx, user, async (tx) => {
+    const [row] = await tx
+      .insert(passkeys)
+      .values({
+        userId: user.id,
+        name: input.name,
+        credentialId: credential.id,
+        publicKey: Buffer.from(credential.publicKey).toString("base64url"),
+        counter: credential.counter,
+        transports: credential.transports ?? [],
+      })
+      .onConflictDoNothing({ target: passkeys.credentialId })
+      .returning();
+    if (!row) throw new AppError("CONFLICT", "This passkey is already registered.");
+    return [toPasskey(row), { kind: "passkey-added", passkeyName: row.name }];
+  });
 }
 
-export async function deletePasskey(db: Queryable, userId: string, passkeyId: string): Promise<void> {
-  const deleted = await db
-    .delete(passkeys)
-    .where(and(eq(passkeys.id, passkeyId), eq(passkeys.userId, userId)))
-    .returning({ id: passkeys.id });
-  if (deleted.length === 0) throw notFound("Passkey not found");
+/** Removes one of the user's passkeys and says so by e-mail. */
+export async function deletePasskey(
+  ctx: SecurityContext,
+  user: { id: string; username: string; email: string },
+  passkeyId: string,
+): Promise<void> {
+  await changeFactors(ctx, user, async (tx) => {
+    const [deleted] = await tx
+      .delete(passkeys)
+      .where(and(eq(passkeys.id, passkeyId), eq(passkeys.userId, user.id)))
+      .returning({ name: passkeys.name });
+    if (!deleted) throw notFound("Passkey not found");
+    return [undefined, { kind: "passkey-removed", passkeyName: deleted.name }];
+  });
+}
+
+/** Removes every passkey of the user (a password reset asked for it); answers how many there were. */
+export async function deleteAllPasskeys(db: Queryable, userId: string): Promise<number> {
+  const removed = await db.delete(passkeys).where(eq(passkeys.userId, userId)).returning({ id: passkeys.id });
+  return removed.length;
 }
 
 /**

@@ -27,8 +27,9 @@ type Prover = { id: string; username: string };
 /**
  * Checks a proof for `user` and throws `failure` (401 in a sign-in, 400 for a signed-in user, whose web app
  * would read 401 as signed out) when it is wrong. Wrong codes count towards the code lockout (5 in 15 minutes)
- * and wrong passwords towards the username's; while locked, even a right one gets 429 (DESIGN §8). `binding`
- * is the browser whose passkey challenge an answer must sign.
+ * and wrong passwords towards the username's, each counted before it is judged (rate-limit.ts `beginAttempt`);
+ * while locked, even a right one gets 429 (DESIGN §8). `binding` is the browser whose passkey challenge an
+ * answer must sign.
  */
 export async function checkProof(
   ctx: SecurityContext,
@@ -39,18 +40,19 @@ export async function checkProof(
 ): Promise<void> {
   const now = new Date();
   if (proof.password !== undefined) {
-    await ctx.limiter.assertNotLocked(failedLoginsPerUsername, user.username);
+    const attempt = await ctx.limiter.beginAttempt([failedLoginsPerUsername, user.username]);
     const hash = await findPasswordHash(ctx.db, user.id);
-    if (hash && (await verifyPassword(hash, proof.password))) return;
-    await ctx.limiter.recordFailure(failedLoginsPerUsername, user.username);
-    throw refused(failure, "password", INVALID_PASSWORD_MESSAGE);
+    if (!hash || !(await verifyPassword(hash, proof.password))) {
+      throw refused(failure, "password", INVALID_PASSWORD_MESSAGE);
+    }
+    return attempt.giveBack();
   }
   if (proof.passkey !== undefined) {
     const options = { userId: user.id, requireUserVerification: false };
     if (await verifyPasskey(ctx, proof.passkey, binding, options)) return;
     throw refused(failure, "passkey", INVALID_PASSKEY_MESSAGE);
   }
-  await ctx.limiter.assertNotLocked(failedCodesPerUser, user.id);
+  await ctx.limiter.beginAttempt([failedCodesPerUser, user.id]);
   const [field, isRight, message] =
     proof.code !== undefined
       ? (["code", await acceptTotpCode(ctx, user.id, proof.code, now), INVALID_CODE_MESSAGE] as const)
@@ -59,12 +61,8 @@ export async function checkProof(
           await redeemRecoveryCode(ctx.db, user.id, proof.recoveryCode ?? ""),
           INVALID_RECOVERY_CODE_MESSAGE,
         ] as const);
-  if (isRight) {
-    await ctx.limiter.reset(failedCodesPerUser, user.id);
-    return;
-  }
-  await ctx.limiter.recordFailure(failedCodesPerUser, user.id);
-  throw refused(failure, field, message);
+  if (!isRight) throw refused(failure, field, message);
+  await ctx.limiter.reset(failedCodesPerUser, user.id);
 }
 
 function refused(code: AppErrorCode, field: string, message: string) {

@@ -33,7 +33,7 @@ import {
 import { checkProof } from "./proofs.ts";
 import { reauthenticate } from "./reauth.ts";
 import { completeSecondFactor, signInWithPasskey } from "./sign-in.ts";
-import { enableTotp, removeTotp, setUpTotp } from "./totp.ts";
+import { disableTotp, enableTotp, renewRecoveryCodes, setUpTotp } from "./totp.ts";
 
 const tags = ["security"];
 /** Every unsafe request passed the CSRF check, which needs a binding: it is there. */
@@ -54,17 +54,23 @@ export async function securityRoutes(fastify: FastifyInstance) {
     },
   );
 
+  // Adding a way to sign in needs a fresh check, asked before the device's prompt: a stolen session cookie
+  // alone must not become a lasting key (issue 40).
   app.post(
     "/api/passkeys/registration-options",
-    { ...signedIn, schema: { tags, response: { 200: webauthnOptionsSchema } } },
+    { ...signedIn, config: freshCheck, schema: { tags, response: { 200: webauthnOptionsSchema } } },
     async (request) => passkeyRegistrationOptions(ctx, requireUser(request), bindingOf(request)),
   );
 
   app.post(
     "/api/passkeys",
-    { ...signedIn, schema: { tags, body: createPasskeySchema, response: { 201: passkeySchema } } },
+    {
+      ...signedIn,
+      config: freshCheck,
+      schema: { tags, body: createPasskeySchema, response: { 201: passkeySchema } },
+    },
     async (request, reply) => {
-      const passkey = await registerPasskey(ctx, requireUser(request).id, bindingOf(request), request.body);
+      const passkey = await registerPasskey(ctx, requireUser(request), bindingOf(request), request.body);
       return reply.code(201).send(passkey);
     },
   );
@@ -73,7 +79,7 @@ export async function securityRoutes(fastify: FastifyInstance) {
     "/api/passkeys/:id",
     { ...signedIn, config: freshCheck, schema: { tags, params: z.object({ id: idSchema }) } },
     async (request, reply) => {
-      await deletePasskey(ctx.db, requireUser(request).id, request.params.id);
+      await deletePasskey(ctx, requireUser(request), request.params.id);
       return reply.code(204).send();
     },
   );
@@ -125,7 +131,7 @@ export async function securityRoutes(fastify: FastifyInstance) {
 
   app.post(
     "/api/totp/setup",
-    { ...signedIn, schema: { tags, response: { 200: totpSetupSchema } } },
+    { ...signedIn, config: freshCheck, schema: { tags, response: { 200: totpSetupSchema } } },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       return setUpTotp(ctx, requireUser(request));
@@ -134,11 +140,24 @@ export async function securityRoutes(fastify: FastifyInstance) {
 
   app.post(
     "/api/totp/enable",
-    { ...signedIn, schema: { tags, body: totpEnableSchema, response: { 200: recoveryCodesSchema } } },
+    {
+      ...signedIn,
+      config: freshCheck,
+      schema: { tags, body: totpEnableSchema, response: { 200: recoveryCodesSchema } },
+    },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      const recoveryCodes = await enableTotp(ctx, requireUser(request).id, request.body.code, new Date());
+      const recoveryCodes = await enableTotp(ctx, requireUser(request), request.body.code, new Date());
       return { recoveryCodes };
+    },
+  );
+
+  app.post(
+    "/api/recovery-codes",
+    { ...signedIn, config: freshCheck, schema: { tags, response: { 200: recoveryCodesSchema } } },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return { recoveryCodes: await renewRecoveryCodes(ctx, requireUser(request)) };
     },
   );
 
@@ -148,7 +167,7 @@ export async function securityRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const user = requireUser(request);
       await checkProof(ctx, user, request.body, bindingOf(request), "BAD_REQUEST");
-      await ctx.db.transaction((tx) => removeTotp(tx, user.id));
+      await disableTotp(ctx, user);
       return reply.code(204).send();
     },
   );

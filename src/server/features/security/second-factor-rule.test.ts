@@ -68,6 +68,7 @@ describe("an owner's requireSecondFactor", () => {
 
   it("lets the member in once an authenticator app is on", async () => {
     const { member } = await requiringTeam();
+    await confirmIdentity(member);
     const { secret } = (await ok(await member.post("/api/totp/setup"))) as { secret: string };
     // Set up but not confirmed is not a second factor yet.
     expect((await member.get("/api/events")).statusCode).toBe(403);
@@ -77,8 +78,11 @@ describe("an owner's requireSecondFactor", () => {
     expect((await ok(await member.get("/api/user"))).workspace.secondFactorRequired).toBe(false);
   });
 
-  it("lets the member in once a passkey is registered", async () => {
+  it("lets the member in once a passkey is registered, confirmed first with the password alone", async () => {
     const { member } = await requiringTeam();
+    // A member with no factor yet, acting for a speaker who requires one: the fresh check takes the password.
+    expect((await member.post("/api/passkeys/registration-options")).json().reauth).toBe(true);
+    await confirmIdentity(member);
     const passkey = createSoftPasskey();
     const options = await ok(await member.post("/api/passkeys/registration-options"));
     await ok(

@@ -47,13 +47,11 @@ export async function signInWithPasskey(
   caller: Caller,
   binding: string,
 ) {
-  await ctx.limiter.assertNotLocked(failedLoginsPerIp, caller.ip);
+  const attempt = await ctx.limiter.beginAttempt([failedLoginsPerIp, caller.ip]);
   const userId = await verifyPasskey(ctx, response, binding, { requireUserVerification: true });
   const account = userId ? await findSignInAccount(ctx, userId) : undefined;
-  if (!account) {
-    await ctx.limiter.recordFailure(failedLoginsPerIp, caller.ip);
-    throw new AppError("UNAUTHORIZED", INVALID_PASSKEY_MESSAGE);
-  }
+  if (!account) throw new AppError("UNAUTHORIZED", INVALID_PASSKEY_MESSAGE);
+  await attempt.giveBack();
   await endPendingSignIn(ctx.db, binding);
   return openSession(accountsOf(ctx), account, caller);
 }
@@ -65,16 +63,13 @@ export async function completeSecondFactor(
   caller: Caller,
   binding: string,
 ) {
-  await ctx.limiter.assertNotLocked(failedLoginsPerIp, caller.ip);
   const userId = await findPendingSignIn(ctx.db, binding);
   const account = userId ? await findSignInAccount(ctx, userId) : undefined;
   if (!account) throw new AppError("UNAUTHORIZED", SECOND_FACTOR_EXPIRED_MESSAGE, { signInExpired: true });
-  try {
-    await checkProof(ctx, account, proof, binding, "UNAUTHORIZED");
-  } catch (error) {
-    await ctx.limiter.recordFailure(failedLoginsPerIp, caller.ip);
-    throw error;
-  }
+  // A wrong proof, or one refused while the code step is locked, stays counted against the address.
+  const attempt = await ctx.limiter.beginAttempt([failedLoginsPerIp, caller.ip]);
+  await checkProof(ctx, account, proof, binding, "UNAUTHORIZED");
+  await attempt.giveBack();
   await endPendingSignIn(ctx.db, binding);
   return openSession(accountsOf(ctx), account, caller);
 }

@@ -3,7 +3,7 @@ import { Secret, TOTP } from "otpauth";
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/app.ts";
 import { createClient, type TestClient } from "../../../test/client.ts";
-import { createUser, DEFAULT_PASSWORD, signIn } from "../../../test/factories.ts";
+import { confirmIdentity, createUser, DEFAULT_PASSWORD, signIn } from "../../../test/factories.ts";
 import { totpFactors } from "../../platform/db/schema.ts";
 import { latestLinkToken } from "../accounts/testing.ts";
 
@@ -17,6 +17,7 @@ async function userWithTotp() {
   const user = await createUser(db);
   const client = createClient(app);
   await signIn(client, db, user);
+  await confirmIdentity(client);
   const setup = (await client.post("/api/totp/setup")).json();
   // The code used to turn it on is spent: sign-ins below use other steps' codes.
   const enabled = await client.post("/api/totp/enable", { code: codeAt(setup.secret, -1) });
@@ -39,6 +40,7 @@ describe("authenticator app codes", () => {
     const user = await createUser(db);
     const client = createClient(app);
     await signIn(client, db, user);
+    await confirmIdentity(client);
     const setup = (await client.post("/api/totp/setup")).json();
     expect(setup.otpauthUrl).toContain(`otpauth://totp/Podium:${user.username}?`);
     expect(setup.otpauthUrl).toContain(`secret=${setup.secret}`);
@@ -177,7 +179,10 @@ describe("authenticator app codes", () => {
   });
 
   it("are turned off with a code or the password after a fresh check, recovery codes with them", async () => {
-    const { client, secret } = await userWithTotp();
+    const { user, secret } = await userWithTotp();
+    // Another session: the one that turned the app on has its fresh check still open.
+    const client = createClient(app);
+    await signIn(client, db, user);
     const refused = await client.post("/api/totp/disable", { password: DEFAULT_PASSWORD });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().reauth).toBe(true);

@@ -7,6 +7,7 @@ import type { Queryable } from "../../platform/db/client.ts";
 import { recoveryCodes, totpFactors } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import type { SecurityContext } from "./context.ts";
+import { changeFactors } from "./factor-notices.ts";
 import { replaceRecoveryCodes } from "./recovery-codes.ts";
 
 const PERIOD_SECONDS = 30;
@@ -74,19 +75,22 @@ export async function setUpTotp(
   return { secret, otpauthUrl, qrSvg };
 }
 
-/** Turns the app on once its first code is right, and gives the ten recovery codes (shown once). */
+type Owner = { id: string; username: string; email: string };
+
+/** Turns the app on once its first code is right, gives the ten recovery codes (shown once) and e-mails the account. */
 export async function enableTotp(
   ctx: SecurityContext,
-  userId: string,
+  user: Owner,
   code: string,
   now: Date,
 ): Promise<string[]> {
+  const userId = user.id;
   const pending = await findTotp(ctx.db, userId);
   if (!pending) throw new AppError("CONFLICT", "Set up the authenticator app first.");
   if (pending.enabledAt) throw new AppError("CONFLICT", "The authenticator app is already on.");
   const step = matchingStep(ctx.secretBoxKey, pending, code, now);
   if (step === null) throw wrongCode();
-  return ctx.db.transaction(async (tx) => {
+  return changeFactors(ctx, user, async (tx) => {
     const [enabled] = await tx
       .update(totpFactors)
       .set({ enabledAt: now, lastUsedStep: step })
@@ -100,7 +104,22 @@ export async function enableTotp(
       .returning({ userId: totpFactors.userId });
     if (!enabled)
       throw new AppError("CONFLICT", "The authenticator app was set up again meanwhile. Scan the new code.");
-    return replaceRecoveryCodes(tx, userId);
+    return [await replaceRecoveryCodes(tx, userId), { kind: "totp-enabled" }];
+  });
+}
+
+/** Ten new recovery codes for the enabled app, replacing the old ones; shown once, and e-mailed about. */
+export async function renewRecoveryCodes(ctx: SecurityContext, user: Owner): Promise<string[]> {
+  return changeFactors(ctx, user, async (tx) => {
+    // Locked while the codes are replaced, so a concurrent "turn off" cannot leave codes without an app.
+    const [factor] = await tx.select().from(totpFactors).where(eq(totpFactors.userId, user.id)).for("update");
+    if (!factor?.enabledAt) {
+      throw new AppError(
+        "CONFLICT",
+        "Recovery codes stand in for the authenticator app: turn the app on first.",
+      );
+    }
+    return [await replaceRecoveryCodes(tx, user.id), { kind: "recovery-codes-replaced" }];
   });
 }
 
@@ -132,10 +151,22 @@ export async function acceptTotpCode(
   return accepted !== undefined;
 }
 
-/** Turns the app off and drops the recovery codes that stood in for it. */
-export async function removeTotp(db: Queryable, userId: string): Promise<void> {
-  await db.delete(totpFactors).where(eq(totpFactors.userId, userId));
+/** Turns the app off and drops the recovery codes that stood in for it; true when it was on. */
+export async function removeTotp(db: Queryable, userId: string): Promise<boolean> {
+  const [removed] = await db
+    .delete(totpFactors)
+    .where(eq(totpFactors.userId, userId))
+    .returning({ enabledAt: totpFactors.enabledAt });
   await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  return removed?.enabledAt != null;
+}
+
+/** Turns the app off for its owner, who proved it is them, and e-mails the account when it was on. */
+export async function disableTotp(ctx: SecurityContext, user: Owner): Promise<void> {
+  await changeFactors(ctx, user, async (tx) => [
+    undefined,
+    (await removeTotp(tx, user.id)) ? { kind: "totp-disabled" } : null,
+  ]);
 }
 
 function wrongCode() {

@@ -48,3 +48,8 @@ export async function findPendingSignIn(db: Queryable, binding: string): Promise
 export async function endPendingSignIn(db: Queryable, binding: string): Promise<void> {
   await db.delete(pendingSignIns).where(eq(pendingSignIns.bindingHash, sha256(binding)));
 }
+
+/** Ends every second step begun with the user's password: the password changed, or the factors went. */
+export async function endPendingSignInsOf(db: Queryable, userId: string): Promise<void> {
+  await db.delete(pendingSignIns).where(eq(pendingSignIns.userId, userId));
+}

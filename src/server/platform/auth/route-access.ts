@@ -82,6 +82,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "/api/totp/setup": "self",
   "/api/totp/enable": "self",
   "/api/totp/disable": "self",
+  "/api/recovery-codes": "self",
   "/api/reauth": "self",
 
   "/api/admin/stats": "admin",

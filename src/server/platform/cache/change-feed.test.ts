@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { createTestApps } from "../../../test/app.ts";
 import { createSignedInClient, postEvent } from "../../../test/book.ts";
 import { createClient, type TestClient } from "../../../test/client.ts";
-import { createUser, DEFAULT_PASSWORD, signIn } from "../../../test/factories.ts";
+import { confirmIdentity, createUser, DEFAULT_PASSWORD, signIn } from "../../../test/factories.ts";
 import { changeUnheard } from "../../../test/unheard.ts";
 import { findSession } from "../auth/sessions.ts";
 import type { ListenHandlers } from "../db/listen.ts";
@@ -133,6 +133,7 @@ describe("caches of several processes on one database", () => {
   it("shuts a disabled account out of every process soon after an admin disables it", async () => {
     const admin = createClient(appA);
     await signIn(admin, db, await createUser(db, { role: "admin" }));
+    await confirmIdentity(admin);
     const { user, client } = await createSignedInClient(appB, db, { freshCheck: true });
     expect((await client.get("/api/events")).statusCode).toBe(200);
     expect((await admin.patch(`/api/admin/users/${user.id}`, { disabled: true })).statusCode).toBe(200);

@@ -73,19 +73,38 @@ describe("createRateLimiter", () => {
     await limiter.consume(rule, "c");
   });
 
-  it("locks without counting, records failures without refusing, and forgets on reset", async () => {
+  it("counts an attempt before it is judged, takes a right one back, and forgets on reset", async () => {
     const limiter = createRateLimiter(db, 1);
     const rule = newRule(2);
-    await limiter.assertNotLocked(rule, "d");
-    await limiter.assertNotLocked(rule, "d");
-    await limiter.assertNotLocked(rule, "d");
-    await limiter.recordFailure(rule, "d");
-    await limiter.assertNotLocked(rule, "d");
-    await limiter.recordFailure(rule, "d");
-    await limiter.recordFailure(rule, "d");
-    expect((await refusal(limiter.assertNotLocked(rule, "d"))).statusCode).toBe(429);
+    const right = await limiter.beginAttempt([rule, "d"]);
+    await right.giveBack();
+    await limiter.beginAttempt([rule, "d"]);
+    await limiter.beginAttempt([rule, "d"]);
+    // Locked: even the right answer is not judged, and the refusal counts nowhere.
+    expect((await refusal(limiter.beginAttempt([rule, "d"]))).statusCode).toBe(429);
     await limiter.reset(rule, "d");
-    await limiter.assertNotLocked(rule, "d");
+    await limiter.beginAttempt([rule, "d"]);
+  });
+
+  it("takes no more attempts than the limit of many sent at once", async () => {
+    const limiter = createRateLimiter(db, 1);
+    const rule = newRule(5);
+    const results = await Promise.allSettled(
+      Array.from({ length: 40 }, () => limiter.beginAttempt([rule, "f"])),
+    );
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(5);
+  });
+
+  it("gives back what an attempt took under one subject when another refuses it", async () => {
+    const limiter = createRateLimiter(db, 1);
+    const [byName, byAddress] = [newRule(3), newRule(1)];
+    await limiter.beginAttempt([byAddress, "1.1.1.1"]);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await refusal(limiter.beginAttempt([byName, "sam"], [byAddress, "1.1.1.1"]));
+    }
+    // Refused at the address, the attempts took nothing from the name: three are still there.
+    for (let attempt = 0; attempt < 3; attempt += 1) await limiter.beginAttempt([byName, "sam"]);
+    await refusal(limiter.beginAttempt([byName, "sam"]));
   });
 
   it("treats subjects without case and stores them hashed", async () => {

@@ -17,8 +17,17 @@ const PURGE_PROBABILITY = 0.01;
 const limitOf = (rule: RateLimitRule, factor: number) => Math.max(1, Math.ceil(rule.limit * factor));
 const keyOf = (rule: RateLimitRule, subject: string) => `${rule.name}:${sha256(subject.toLowerCase())}`;
 
-/** Counts `hits` and returns the counter after them; a lapsed window starts again from them. */
-async function hit(db: Queryable, rule: RateLimitRule, key: string, hits = 1): Promise<Counter> {
+/**
+ * Counts `hits` and returns the counter after them; a lapsed window starts again from them. With `cap`, counts
+ * only while the count is below it, and returns undefined (nothing counted) once it is reached: the check and
+ * the count are one statement holding the counter's row, so of hits sent at once no more than `cap` count.
+ */
+async function hit(
+  db: Queryable,
+  rule: RateLimitRule,
+  key: string,
+  { hits = 1, cap }: { hits?: number; cap?: number } = {},
+): Promise<Counter | undefined> {
   const lapsed = sql`${rateLimitCounters.windowEndsAt} <= now()`;
   const [row] = await db
     .insert(rateLimitCounters)
@@ -29,11 +38,18 @@ async function hit(db: Queryable, rule: RateLimitRule, key: string, hits = 1): P
         count: sql`case when ${lapsed} then ${hits} else ${rateLimitCounters.count} + ${hits} end`,
         windowEndsAt: sql`case when ${lapsed} then excluded.window_ends_at else ${rateLimitCounters.windowEndsAt} end`,
       },
+      setWhere: cap === undefined ? undefined : sql`${lapsed} or ${rateLimitCounters.count} < ${cap}`,
     })
     .returning({ count: rateLimitCounters.count, windowEndsAt: rateLimitCounters.windowEndsAt });
   if (Math.random() < PURGE_PROBABILITY) await purgeExpiredRateLimits(db);
-  return row!;
+  return row;
 }
+
+/** An attempt counted before it was judged (see `beginAttempt`). */
+export type Attempt = {
+  /** Takes the attempt back where only wrong ones count: it turned out right. */
+  giveBack(): Promise<void>;
+};
 
 /**
  * Rate limits counted in the database (decision 002), so every process shares them. Subjects (an IP,
@@ -51,20 +67,46 @@ export function createRateLimiter(db: Queryable, factor: number) {
     return row;
   }
 
+  /** Gives back an attempt while its window lasts: a window begun since owes it nothing. */
+  async function giveBack(key: string) {
+    await db
+      .update(rateLimitCounters)
+      .set({ count: sql`${rateLimitCounters.count} - 1` })
+      .where(
+        and(
+          eq(rateLimitCounters.key, key),
+          gt(rateLimitCounters.windowEndsAt, sql`now()`),
+          gt(rateLimitCounters.count, 0),
+        ),
+      );
+  }
+
   return {
     /** Counts an attempt and refuses it with 429 once the subject is past its limit. */
     async consume(rule: RateLimitRule, subject: string): Promise<void> {
-      const counter = await hit(db, rule, keyOf(rule, subject));
+      const counter = (await hit(db, rule, keyOf(rule, subject)))!;
       if (counter.count > limitOf(rule, factor)) throw tooManyAttempts(counter.windowEndsAt);
     },
-    /** Refuses with 429 while a subject has used up its limit, without counting this attempt. */
-    async assertNotLocked(rule: RateLimitRule, subject: string): Promise<void> {
-      const counter = await peek(rule, subject);
-      if (counter && counter.count >= limitOf(rule, factor)) throw tooManyAttempts(counter.windowEndsAt);
-    },
-    /** Counts a failure (e.g. a wrong password) without refusing this attempt. */
-    async recordFailure(rule: RateLimitRule, subject: string): Promise<void> {
-      await hit(db, rule, keyOf(rule, subject));
+    /**
+     * Counts an attempt that only counts when wrong (a password, a code) BEFORE it is judged, under each
+     * `[rule, subject]`, and refuses it with 429 when a subject has used up its limit; a refused attempt counts
+     * nowhere. Checking first and counting after the judgement let every attempt sent at once be judged; now
+     * no more than the limit are. A wrong attempt stays counted; a right one is given back (`giveBack`) or
+     * its subject forgotten (`reset`).
+     */
+    async beginAttempt(...limits: [RateLimitRule, string][]): Promise<Attempt> {
+      const taken: string[] = [];
+      const giveBackAll = () => Promise.all(taken.map(giveBack));
+      for (const [rule, subject] of limits) {
+        const key = keyOf(rule, subject);
+        if (!(await hit(db, rule, key, { cap: limitOf(rule, factor) }))) {
+          await giveBackAll();
+          const locked = await peek(rule, subject);
+          throw tooManyAttempts(locked?.windowEndsAt ?? new Date());
+        }
+        taken.push(key);
+      }
+      return { giveBack: async () => void (await giveBackAll()) };
     },
     /** Forgets a subject's count, e.g. a username's failures after a successful sign-in. */
     async reset(rule: RateLimitRule, subject: string): Promise<void> {
@@ -91,7 +133,7 @@ export function createPublicPageLimiter(
     merge: (earlier, later) => earlier + later,
     onError,
     async write(key, hits) {
-      const counter = await hit(db, rule, key, hits);
+      const counter = (await hit(db, rule, key, { hits }))!;
       const window = windows.get(key);
       if (!window) return;
       window.unwritten = Math.max(0, window.unwritten - hits);

@@ -23,6 +23,7 @@ const newPasswordFormSchema = z
   .object({
     password: resetPasswordSchema.shape.password,
     confirmPassword: z.string().min(1, "Please confirm your new password"),
+    removePasskeys: z.boolean(),
   })
   .refine((values) => values.password === values.confirmPassword, {
     path: ["confirmPassword"],
@@ -105,7 +106,7 @@ function PasswordFields({
   const form = useForm<NewPasswordValues>({
     resolver: zodResolver(newPasswordFormSchema),
     mode: "onBlur",
-    defaultValues: { password: "", confirmPassword: "" },
+    defaultValues: { password: "", confirmPassword: "", removePasskeys: false },
   });
   const { errors } = form.formState;
 
@@ -123,9 +124,9 @@ function PasswordFields({
     );
   }
 
-  const submit = form.handleSubmit(({ password }) =>
+  const submit = form.handleSubmit(({ password, removePasskeys }) =>
     reset.mutate(
-      { token, password },
+      { token, password, removePasskeys },
       { onSuccess: () => toast(successToast), onError: (error) => toast(failureToast(error)) },
     ),
   );
@@ -142,6 +143,21 @@ function PasswordFields({
       <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
         <Input type="password" autoComplete="new-password" {...form.register("confirmPassword")} />
       </FormField>
+      <label className="flex items-start gap-3 rounded-md border border-border p-3 text-sm">
+        <input
+          type="checkbox"
+          className="mt-0.5 size-4 shrink-0 accent-primary"
+          aria-describedby="remove-passkeys-help"
+          {...form.register("removePasskeys")}
+        />
+        <span className="grid gap-1">
+          <span className="font-medium">Sign out everywhere and remove my passkeys</span>
+          <span id="remove-passkeys-help" className="text-muted-foreground">
+            Tick this if someone else may have used your account. Every passkey stops working, so only the new
+            password signs in; an authenticator app stays on. You can add your passkeys again afterwards.
+          </span>
+        </span>
+      </label>
       <Button type="submit" size="lg" className="mt-2 w-full" isLoading={reset.isPending}>
         Reset password
       </Button>

@@ -17,6 +17,15 @@ export function useEnableTotp() {
   });
 }
 
+/** Ten new recovery codes, the old ones void (POST /api/recovery-codes); the server may ask for a fresh check. */
+export function useRenewRecoveryCodes() {
+  const refresh = useRefreshSecurity();
+  return useMutation({
+    mutationFn: () => api.post<RecoveryCodes>("/api/recovery-codes"),
+    onSuccess: refresh,
+  });
+}
+
 /** Turns the authenticator app off with a current code or the password. */
 export function useDisableTotp() {
   const refresh = useRefreshSecurity();

@@ -6,7 +6,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../../components/ui/card.tsx";
 import { toast } from "../../../lib/toast.ts";
 import { describeFactorError } from "../api/passkey-ceremony.ts";
-import { useDisableTotp, useStartTotpSetup } from "../api/use-totp.ts";
+import { useDisableTotp, useRenewRecoveryCodes, useStartTotpSetup } from "../api/use-totp.ts";
 import { ProofForm } from "./proof-form.tsx";
 import { RecoveryCodesPanel } from "./recovery-codes-panel.tsx";
 import { TotpSetupPanel } from "./totp-setup-panel.tsx";
@@ -21,6 +21,7 @@ const LOW_RECOVERY_CODES = 3;
 export function AuthenticatorCard({ security }: { security: Security }) {
   const setup = useStartTotpSetup();
   const disable = useDisableTotp();
+  const renew = useRenewRecoveryCodes();
   const [isTurningOff, setIsTurningOff] = useState(false);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const isOn = security.totp.enabled;
@@ -31,6 +32,17 @@ export function AuthenticatorCard({ security }: { security: Security }) {
         toast({
           title: "Error",
           description: describeFactorError(error, "The set-up could not start"),
+          variant: "destructive",
+        }),
+    });
+
+  const renewCodes = () =>
+    renew.mutate(undefined, {
+      onSuccess: (answer) => setRecoveryCodes(answer.recoveryCodes),
+      onError: (error) =>
+        toast({
+          title: "Error",
+          description: describeFactorError(error, "New recovery codes could not be made"),
           variant: "destructive",
         }),
     });
@@ -59,8 +71,7 @@ export function AuthenticatorCard({ security }: { security: Security }) {
                 {security.recoveryCodesLeft} of {RECOVERY_CODE_COUNT}
               </span>{" "}
               recovery codes left.
-              {security.recoveryCodesLeft < LOW_RECOVERY_CODES &&
-                " Turn the app off and on again to get a new set."}
+              {security.recoveryCodesLeft < LOW_RECOVERY_CODES && " Make a new set before they run out."}
             </p>
             {isTurningOff ? (
               <ProofForm
@@ -81,7 +92,10 @@ export function AuthenticatorCard({ security }: { security: Security }) {
                 }
               />
             ) : (
-              <div>
+              <div className="flex flex-wrap gap-2">
+                <Button variant="outline" onClick={renewCodes} isLoading={renew.isPending}>
+                  Make new recovery codes
+                </Button>
                 <Button variant="outline" onClick={() => setIsTurningOff(true)}>
                   Turn off
                 </Button>

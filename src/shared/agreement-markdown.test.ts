@@ -26,7 +26,10 @@ describe("merged values in the agreement's Markdown", () => {
       const { text } = renderMergeFields(body, { "contact.name": value });
       const blocks = agreementBlocks(text);
       const typed = value.replace(/\s*\n+\s*/g, " ");
-      expect(blocks.map((block) => block.kind), value).toEqual(["h1", "p", "p"]);
+      expect(
+        blocks.map((block) => block.kind),
+        value,
+      ).toEqual(["h1", "p", "p"]);
       expect(plainTextOf(blocks[1]!), value).toBe(typed);
       expect(blocks[2]!.runs, value).toEqual([
         { text: "Contact: ", isBold: false },

@@ -10,13 +10,15 @@ import { readXlsx, uploadWorkbook } from "../../../test/workbooks.ts";
 const { app, db } = await createTestApp();
 
 // Letters, digits, punctuation a spreadsheet must keep as text (= + - @ at the start), XML's special
-// characters, accents, CJK, an emoji and line breaks inside notes.
-const characters = Array.from("aZ09 =+-@&<>\"',.$%/_éÑ漢字😀\n");
-const text = (maxLength: number) =>
+// characters, accents, CJK and an emoji; line breaks only where a field takes several lines (decision 061).
+const characters = Array.from("aZ09 =+-@&<>\"',.$%/_éÑ漢字😀");
+const textOf = (units: string[], maxLength: number) =>
   fc
-    .string({ unit: fc.constantFrom(...characters), minLength: 1, maxLength })
+    .string({ unit: fc.constantFrom(...units), minLength: 1, maxLength })
     .map((value) => value.trim())
     .filter((value) => value !== "");
+const text = (maxLength: number) => textOf(characters, maxLength);
+const paragraphs = (maxLength: number) => textOf([...characters, "\n"], maxLength);
 const optional = <T>(arbitrary: fc.Arbitrary<T>) => fc.option(arbitrary, { nil: null });
 const email = fc.constantFrom("events@acme.example", "dana.lee@bureau.example", "x@y.co");
 const website = fc.constantFrom("https://acme.example", "http://bureau.example/speakers?id=1");
@@ -39,7 +41,7 @@ const book: fc.Arbitrary<SeedBook> = fc.tuple(uniqueNames, uniqueNames).chain(([
           email: optional(email),
           phone: optional(text(20)),
           website: optional(website),
-          notes: optional(text(60)),
+          notes: optional(paragraphs(60)),
           // Company and commission travel in Podium's columns after the spec's (issue 12, items 8 and 13).
           company: optional(text(40)),
         }),
@@ -53,7 +55,7 @@ const book: fc.Arbitrary<SeedBook> = fc.tuple(uniqueNames, uniqueNames).chain(([
           email: optional(email),
           phone: optional(text(20)),
           website: optional(website),
-          notes: optional(text(60)),
+          notes: optional(paragraphs(60)),
           commissionBasisPoints: optional(fc.integer({ min: 0, max: 10_000 })),
         }),
       ),
@@ -72,8 +74,8 @@ const book: fc.Arbitrary<SeedBook> = fc.tuple(uniqueNames, uniqueNames).chain(([
           fee: cents,
           travelFee: cents,
           status: fc.constantFrom(...EVENT_STATUSES),
-          description: optional(text(80)),
-          notes: optional(text(80)),
+          description: optional(paragraphs(80)),
+          notes: optional(paragraphs(80)),
           source: optional(text(20)),
           attendees: optional(fc.integer({ min: 0, max: 10_000_000 })),
           bureauRepName: optional(text(20)),
@@ -104,7 +106,7 @@ const book: fc.Arbitrary<SeedBook> = fc.tuple(uniqueNames, uniqueNames).chain(([
       city: optional(text(20)),
       state: optional(text(10)),
       zipCode: optional(text(10)),
-      bio: optional(text(120)),
+      bio: optional(paragraphs(120)),
       annualGoal: optional(cents),
     }),
   }),

@@ -351,6 +351,10 @@ describe("who did what", () => {
     await ok(await member.post(`/api/events/${held.id}/release`));
     const activity = await ok(await owner.client.get(`/api/events/${held.id}/activity`));
     expect(activity).toEqual([
+      expect.objectContaining({
+        type: "created",
+        by: { userId: memberUser.id, username: memberUser.username, role: "assistant" },
+      }),
       {
         type: "hold_released",
         at: expect.any(String),

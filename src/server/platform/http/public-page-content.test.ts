@@ -130,7 +130,8 @@ describe("an invoice link's page", () => {
   });
 
   it("shows a speaker's text as text, and its answer cannot end the element that holds it", async () => {
-    const hostile = '</script><script>alert("owned")</script><!-- <b>Co</b> &\u2028 LLC';
+    // One line: a business name takes no line break (decision 061).
+    const hostile = '</script><script>alert("owned")</script><!-- <b>Co</b> & LLC';
     const { client } = await speaker({ businessName: hostile });
     const { token } = await sentInvoice(client);
 

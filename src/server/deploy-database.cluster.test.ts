@@ -2,9 +2,8 @@ import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { createServerDatabase } from "../test/database.ts";
+import { createServerDatabase, withAdminClient } from "../test/database.ts";
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./platform/db/client.ts";
 import { runMigrations } from "./platform/db/migrate.ts";
@@ -25,26 +24,16 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-async function asSuperuser<T>(url: string, query: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await query(client);
-  } finally {
-    await client.end();
-  }
-}
-
 describe("deploy/postgres/podium-role.sql", () => {
   it("makes a role that is no superuser and still migrates Podium's database and starts its mail queue", async () => {
     const database = await createServerDatabase(serverUrl, "podium_deploy");
-    cleanups.push(() => asSuperuser(serverUrl, (client) => client.query(`drop role if exists ${role}`)));
+    cleanups.push(() => withAdminClient(serverUrl, (client) => client.query(`drop role if exists ${role}`)));
     cleanups.push(database.drop);
     await promisify(execFile)("psql", ["--no-psqlrc", "-d", database.url, "-f", initScript], {
       env: { ...process.env, PODIUM_DB_USER: role, PODIUM_DB_PASSWORD: password },
     });
 
-    const { rows } = await asSuperuser(database.url, (client) =>
+    const { rows } = await withAdminClient(database.url, (client) =>
       client.query(
         `select rolsuper, rolcreatedb, rolcreaterole, rolcanlogin,
            (select pg_get_userbyid(datdba) from pg_database where datname = current_database()) as database_owner,

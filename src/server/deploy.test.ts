@@ -13,13 +13,33 @@ import { envSchema } from "./config.ts";
  */
 const deployFile = (name: string) => readFileSync(new URL(`../../deploy/${name}`, import.meta.url), "utf8");
 
-type ComposeService = { environment?: Record<string, string>; image?: string };
+type ComposeService = {
+  build?: unknown;
+  command?: string[];
+  environment?: Record<string, string>;
+  image?: string;
+  volumes?: string[];
+};
 const compose = parse(deployFile("compose.yaml"), { merge: true }) as {
   services: Record<string, ComposeService>;
 };
 const podiumServices = Object.entries(compose.services).filter(
   ([, service]) => service.image === "podium:latest",
 );
+
+/**
+ * Whether an image names one release: MinIO's dated RELEASE tags, PostgreSQL's major.minor (its versions have two
+ * parts), otherwise major.minor.patch, each with optional variants such as `-alpine`.
+ */
+function isPinned(image: string): boolean {
+  const [name, tag = ""] = image.split(/:(?=[^:/]+$)/);
+  if (/^RELEASE\.\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ$/.test(tag)) return true;
+  const parts = name === "postgres" ? 2 : 3;
+  return new RegExp(`^\\d+(\\.\\d+){${parts - 1}}(-[a-z0-9]+)*$`).test(tag);
+}
+
+/** The variable a Compose value like `${NAME:?message}` is read from. */
+const variableOf = (value: string | undefined) => value?.match(/^\$\{(\w+)/)?.[1];
 
 /** The Dockerfile's instructions of its last stage (the image that runs), continuation lines joined. */
 function runtimeInstructions(): string[] {
@@ -75,6 +95,74 @@ describe("deploy/compose.yaml", () => {
     expect(haproxy).toContain("option httpchk GET /api/ready");
     // The retry rule the cluster tests run HAProxy with (load-balancer.cluster.test.ts).
     expect(haproxy).toContain(WRITE_RETRY_RULE);
+  });
+
+  it("pins every image it pulls, and the Dockerfile's base image, to one release", () => {
+    const pulled = Object.values(compose.services).filter((service) => !service.build);
+    const bases = deployFile("Dockerfile")
+      .split("\n")
+      .flatMap((line) => line.match(/^FROM\s+(\S+)/)?.[1] ?? []);
+    expect(pulled.length).toBeGreaterThanOrEqual(4);
+    expect(bases).toHaveLength(2);
+    for (const image of [...pulled.map((service) => service.image ?? ""), ...bases]) {
+      expect(isPinned(image), `${image} is not pinned to a release`).toBe(true);
+    }
+    for (const floating of [
+      "postgres:17",
+      "minio/minio:latest",
+      "haproxy:3.0-alpine",
+      "node:22-trixie-slim",
+      "mc",
+    ]) {
+      expect(isPinned(floating), floating).toBe(false);
+    }
+  });
+
+  it("connects Podium to PostgreSQL as the role the init script makes, not as the superuser", () => {
+    const { environment: database = {}, volumes = [] } = compose.services.postgres ?? {};
+    const url = podiumServices[0]?.[1].environment?.DATABASE_URL ?? "";
+    const user = url.match(/^postgres:\/\/([^:@]+)/)?.[1];
+    expect(user).toBe(database.PODIUM_DB_USER);
+    expect(user).not.toBe(database.POSTGRES_USER ?? "postgres");
+    expect(url).toContain(`\${PODIUM_DB_PASSWORD:?`);
+    expect(database.PODIUM_DB_PASSWORD).toMatch(/^\$\{PODIUM_DB_PASSWORD:\?/);
+    expect(volumes).toContain("./postgres/podium-role.sql:/docker-entrypoint-initdb.d/podium-role.sql:ro");
+    expect(deployFile("postgres/podium-role.sql")).toMatch(/LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE/);
+  });
+
+  it("gives Podium a MinIO user of its own, allowed into its bucket only", () => {
+    const app = podiumServices[0]?.[1].environment ?? {};
+    const root = compose.services.minio?.environment ?? {};
+    const bucket = compose.services.bucket ?? {};
+    expect(app.S3_ACCESS_KEY_ID).not.toBe(root.MINIO_ROOT_USER);
+    expect(variableOf(app.S3_SECRET_ACCESS_KEY)).toBeDefined();
+    expect(variableOf(app.S3_SECRET_ACCESS_KEY)).not.toBe(variableOf(root.MINIO_ROOT_PASSWORD));
+    const secret = variableOf(app.S3_SECRET_ACCESS_KEY);
+    expect(variableOf(bucket.environment?.[secret ?? ""])).toBe(secret);
+    const script = bucket.command?.join(" ") ?? "";
+    expect(script).toContain(`mc admin user add store ${app.S3_ACCESS_KEY_ID} "$$${secret}"`);
+    expect(script).toContain("mc admin policy create store podium-bucket /podium-bucket-policy.json");
+    expect(script).toContain(`mc admin policy attach store podium-bucket --user ${app.S3_ACCESS_KEY_ID}`);
+    expect(bucket.volumes).toContain("./minio/podium-bucket-policy.json:/podium-bucket-policy.json:ro");
+
+    const policy = JSON.parse(deployFile("minio/podium-bucket-policy.json")) as {
+      Statement: { Effect: string; Action: string[]; Resource: string[] }[];
+    };
+    const bucketArn = `arn:aws:s3:::${app.S3_BUCKET}`;
+    const granted = policy.Statement.flatMap((statement) => {
+      expect(statement.Effect).toBe("Allow");
+      return statement.Action.flatMap((action) =>
+        statement.Resource.map((resource) => `${action} ${resource}`),
+      );
+    });
+    expect(granted.sort()).toEqual(
+      [
+        `s3:DeleteObject ${bucketArn}/*`,
+        `s3:GetObject ${bucketArn}/*`,
+        `s3:ListBucket ${bucketArn}`,
+        `s3:PutObject ${bucketArn}/*`,
+      ].sort(),
+    );
   });
 
   it("gives Podium only variables the server reads", () => {

@@ -42,11 +42,12 @@ export async function createServerDatabase(serverUrl: string, prefix: string) {
   };
 }
 
-async function withAdminClient(url: string, task: (client: pg.Client) => Promise<unknown>) {
+/** Runs `task` on a connection of its own to `url`, closed afterwards. */
+export async function withAdminClient<T>(url: string, task: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await task(client);
+    return await task(client);
   } finally {
     await client.end();
   }

@@ -189,3 +189,22 @@ test("the contracts list and the signing page pass axe", async ({ page, account:
   await expectNoAxeViolations(signer);
   await fresh.close();
 });
+
+test.describe("payment instructions", () => {
+  test.use({ isFreshlyConfirmed: false });
+
+  test("the owner saves them after confirming it's them, in place", async ({ page, account }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/account-settings?tab=invoicing");
+    await page.getByLabel("Payment instructions").fill("First Bank, account 12345678");
+    await page.getByRole("button", { name: "Save payment instructions" }).click();
+    const reauth = page.getByRole("dialog", { name: "Confirm it's you" });
+    await reauth.getByLabel("Password", { exact: true }).fill(account.password);
+    await reauth.getByRole("button", { name: "Confirm" }).click();
+    await expect(page.getByText("Payment instructions saved").first()).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel("Payment instructions")).toHaveValue("First Bank, account 12345678");
+    await expectNoAxeViolations(page);
+    await shootAtBothWidths(page, "settings-payment-instructions");
+  });
+});

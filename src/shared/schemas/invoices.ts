@@ -186,7 +186,6 @@ export const invoiceSettingsInputSchema = z.object({
     .int("Due days must be a whole number")
     .min(0, "Due days cannot be negative")
     .max(365, "Due days must be at most 365"),
-  paymentInstructions: optionalText("Payment instructions", 2000),
   taxRate: percentage("Tax rate"),
   businessAddress: optionalText("Business address", 1000),
   logoFileId: idSchema.nullable().optional(),
@@ -194,6 +193,15 @@ export const invoiceSettingsInputSchema = z.object({
   timeZone: timeZoneSchema.optional(),
 });
 export type InvoiceSettingsInput = z.input<typeof invoiceSettingsInputSchema>;
+
+/**
+ * The bank details printed on every invoice: changed apart from the other settings, by the owner alone and
+ * after a fresh check, since whoever changes them redirects the speaker's money (decision 067).
+ */
+export const paymentInstructionsInputSchema = z.object({
+  paymentInstructions: optionalText("Payment instructions", 2000),
+});
+export type PaymentInstructionsInput = z.input<typeof paymentInstructionsInputSchema>;
 
 export const invoiceSettingsSchema = z.object({
   numberPrefix: z.string(),

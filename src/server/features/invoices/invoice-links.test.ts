@@ -3,6 +3,7 @@ import { createTestApp, TEST_SECRET } from "../../../test/app.ts";
 import { createSignedInClient } from "../../../test/book.ts";
 import { createClient, type TestClient } from "../../../test/client.ts";
 import { ok, sentContract, speakerWithEvent, tokenOf } from "../../../test/contracts.ts";
+import { DEFAULT_PASSWORD } from "../../../test/factories.ts";
 import { temporaryDataDir } from "../../../test/files.ts";
 import { createRecordingMailer, mailTo } from "../../../test/mailer.ts";
 import { buildApp } from "../../app.ts";
@@ -60,8 +61,8 @@ describe("re-issuing an invoice's link", () => {
 describe("a void invoice's page", () => {
   it("says only that it is void: no amounts, lines, payment details or PDF", async () => {
     const { client, invoice, token } = await sentInvoice();
-    await client.put("/api/invoice-settings", {
-      ...(await ok(await client.get("/api/invoice-settings"))),
+    await client.post("/api/reauth", { password: DEFAULT_PASSWORD });
+    await client.put("/api/invoice-settings/payment-instructions", {
       paymentInstructions: "Bank: First Bank, routing 000",
     });
     await ok(await client.post(`/api/invoices/${invoice.id}/void`, { reason: "Event cancelled" }));

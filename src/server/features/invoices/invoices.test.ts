@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/app.ts";
 import { createSignedInClient, postEvent } from "../../../test/book.ts";
 import { createClient } from "../../../test/client.ts";
+import { DEFAULT_PASSWORD } from "../../../test/factories.ts";
 import { makePng, uploadOk } from "../../../test/files.ts";
 import { mailTo } from "../../../test/mailer.ts";
 import { NAME_IN_EVERY_SCRIPT, pdfFlatText, pdfInfo, pdfText, pdfUnseenWords } from "../../../test/pdf.ts";
@@ -415,9 +416,8 @@ describe("sending and the public invoice", () => {
 
   it("shows the invoice at its link, counting views except the owner's", async () => {
     const { client } = await speaker();
-    const settings = (await client.get("/api/invoice-settings")).json();
-    await client.put("/api/invoice-settings", {
-      ...settings,
+    await client.post("/api/reauth", { password: DEFAULT_PASSWORD });
+    await client.put("/api/invoice-settings/payment-instructions", {
       paymentInstructions: "Bank: First Bank, routing 000",
     });
     const event = await postEvent(client, {

@@ -11,12 +11,14 @@ import {
   invoiceSchema,
   invoiceSettingsInputSchema,
   invoiceSettingsSchema,
+  paymentInstructionsInputSchema,
   recordPaymentSchema,
   reissuedLinkSchema,
   sendInvoiceSchema,
   updateInvoiceSchema,
   voidInvoiceSchema,
 } from "../../../shared/schemas/invoices.ts";
+import { freshCheck } from "../../platform/auth/fresh-check.ts";
 import { requireSignedIn } from "../../platform/auth/guards.ts";
 import { requireBookReader, requireUser } from "../../platform/auth/plugin.ts";
 import type { Queryable } from "../../platform/db/client.ts";
@@ -36,6 +38,7 @@ import {
   updateInvoice,
   voidInvoice,
 } from "./manage-invoice.ts";
+import { savePaymentInstructions } from "./payment-instructions.ts";
 import { paymentsAccountRoutes } from "./payments-account-routes.ts";
 import { findInvoiceRow, loadInvoice } from "./queries.ts";
 import { remindNow, sendInvoice } from "./send-invoice.ts";
@@ -82,6 +85,21 @@ export async function invoiceRoutes(fastify: FastifyInstance, { views }: { views
     "/api/invoice-settings",
     { schema: { tags, body: invoiceSettingsInputSchema, response: { 200: invoiceSettingsSchema } } },
     async (request) => saveInvoiceSettings(app.db, requireUser(request).id, request.body),
+  );
+
+  app.put(
+    "/api/invoice-settings/payment-instructions",
+    {
+      config: freshCheck,
+      schema: { tags, body: paymentInstructionsInputSchema, response: { 200: invoiceSettingsSchema } },
+    },
+    async (request) =>
+      savePaymentInstructions(
+        { db: app.db, mailer: app.mailer },
+        requireUser(request).id,
+        request.body,
+        new Date(),
+      ),
   );
 
   app.get(

@@ -60,7 +60,6 @@ export async function saveInvoiceSettings(db: Queryable, userId: string, input: 
         numberPrefix: input.numberPrefix ?? "",
         nextNumber: input.nextNumber,
         defaultDueDays: input.defaultDueDays,
-        paymentInstructions: input.paymentInstructions ?? null,
         taxRateBasisPoints: percentToBasisPoints(input.taxRate ?? 0),
         businessAddress: input.businessAddress ?? null,
         logoFileId: input.logoFileId ?? null,

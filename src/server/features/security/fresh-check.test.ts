@@ -19,7 +19,7 @@ async function signedIn() {
 
 /**
  * Every action DESIGN §11 puts behind a fresh check, as the web app calls it: the e-mail and password, a factor
- * on or off (issue 40), payouts, team changes, exporting everything and deleting the account.
+ * on or off (issue 40), payouts, payment instructions, team changes, exporting everything and deleting the account.
  */
 const actions = [
   [
@@ -35,6 +35,12 @@ const actions = [
     { currentPassword: DEFAULT_PASSWORD, newPassword: "Another!2027" },
   ],
   ["change the payout settings", "POST", "/api/payments-account", undefined],
+  [
+    "change the payment instructions on invoices",
+    "PUT",
+    "/api/invoice-settings/payment-instructions",
+    { paymentInstructions: "First Bank, account 1234" },
+  ],
   ["export everything as JSON", "GET", "/api/export-complete-data", undefined],
   ["export everything as a workbook", "GET", "/api/export/workbook", undefined],
   ["delete the account", "DELETE", "/api/account", { password: DEFAULT_PASSWORD }],

@@ -187,6 +187,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, RouteAccess>> = {
   "/api/create-checkout-session": "owner",
   "/api/create-portal-session": "owner",
   "/api/payments-account": "owner",
+  // The bank details on every invoice: whoever changes them redirects the speaker's money (decision 067).
+  "/api/invoice-settings/payment-instructions": "owner",
   "/api/account": "owner",
   "/api/account/password": "owner",
   "/api/team": "owner",
@@ -212,7 +214,7 @@ const REFUSED: Record<AccessKind, string> = {
   contracts: "draft, send or change contracts",
   money: "change invoices, payments, expenses or mileage",
   read: "change this",
-  owner: "open the speaker's team, billing, payouts or account settings",
+  owner: "open the speaker's team, billing, payouts, payment instructions or account settings",
 };
 
 /**

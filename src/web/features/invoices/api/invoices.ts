@@ -6,6 +6,7 @@ import type {
   InvoiceList,
   InvoiceSettings,
   InvoiceSettingsInput,
+  PaymentInstructionsInput,
   PaymentsAccount,
   RecordPaymentInput,
   SendInvoiceInput,
@@ -50,6 +51,16 @@ export function useSaveInvoiceSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: InvoiceSettingsInput) => api.put<InvoiceSettings>("/api/invoice-settings", input),
+    onSuccess: (settings) => queryClient.setQueryData(SETTINGS_KEY, settings),
+  });
+}
+
+/** Owner only, after a fresh check: the API client asks for it in place and retries (lib/reauth.ts). */
+export function useSavePaymentInstructions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PaymentInstructionsInput) =>
+      api.put<InvoiceSettings>("/api/invoice-settings/payment-instructions", input),
     onSuccess: (settings) => queryClient.setQueryData(SETTINGS_KEY, settings),
   });
 }

@@ -10,16 +10,10 @@ import { fieldErrorsOf } from "../../../lib/form-errors.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useInvoiceSettings, useSaveInvoiceSettings } from "../api/invoices.ts";
 import { LogoField } from "./logo-field.tsx";
+import { PaymentInstructionsField } from "./payment-instructions-field.tsx";
 
 type Draft = Record<
-  | "numberPrefix"
-  | "nextNumber"
-  | "defaultDueDays"
-  | "taxRate"
-  | "paymentInstructions"
-  | "businessAddress"
-  | "before"
-  | "after",
+  "numberPrefix" | "nextNumber" | "defaultDueDays" | "taxRate" | "businessAddress" | "before" | "after",
   string
 > & { onDueDate: boolean };
 
@@ -35,7 +29,6 @@ function toDraft(settings: InvoiceSettings): Draft {
     nextNumber: String(settings.nextNumber),
     defaultDueDays: String(settings.defaultDueDays),
     taxRate: settings.taxRate ? String(settings.taxRate) : "",
-    paymentInstructions: settings.paymentInstructions ?? "",
     businessAddress: settings.businessAddress ?? "",
     before: settings.reminders.beforeDueDays.join(", "),
     after: settings.reminders.afterDueDays.join(", "),
@@ -63,7 +56,6 @@ export function InvoicingSettingsCard() {
       nextNumber: Number(draft.nextNumber),
       defaultDueDays: Number(draft.defaultDueDays),
       taxRate: draft.taxRate.trim() ? Number(draft.taxRate) : null,
-      paymentInstructions: draft.paymentInstructions,
       businessAddress: draft.businessAddress,
       logoFileId: settings.logoFileId,
       reminders: {
@@ -125,17 +117,7 @@ export function InvoicingSettingsCard() {
               onChange={(e) => set({ taxRate: e.target.value })}
             />
           </FormField>
-          <FormField
-            label="Payment instructions"
-            error={errors.paymentInstructions}
-            description="Bank details, or the address checks go to."
-          >
-            <Textarea
-              rows={3}
-              value={draft.paymentInstructions}
-              onChange={(e) => set({ paymentInstructions: e.target.value })}
-            />
-          </FormField>
+          <PaymentInstructionsField settings={settings} />
           <LogoField settings={settings} />
           <FormField
             label="Business address"

@@ -30,8 +30,8 @@ export function canChange(kind: AccessKind, role: WorkspaceRole): boolean {
 /** What each member role may do, in a sentence (the welcome after joining, the team page). */
 export const ROLE_SUMMARY: Readonly<Record<TeamMemberRole, string>> = {
   assistant:
-    "An assistant changes everything in the book — events, clients, files, the media kit, contracts, invoices and follow-ups — but not the speaker's billing, team, payouts or account settings.",
+    "An assistant changes everything in the book — events, clients, files, the media kit, contracts, invoices and follow-ups — but not the speaker's billing, team, payouts, payment instructions or account settings.",
   bookkeeper:
-    "A bookkeeper changes invoices, payments, expenses and mileage, and reads the events, clients, partners and contracts without changing them.",
+    "A bookkeeper changes invoices, payments, expenses and mileage (not the payment instructions on invoices), and reads the events, clients, partners and contracts without changing them.",
   viewer: "A viewer reads everything in the book, insights and exports included, and changes nothing.",
 };

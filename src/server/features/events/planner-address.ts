@@ -42,6 +42,20 @@ export function plannerAddress(candidates: PlannerCandidates): PlannerAddress {
   throw new AppError("CONFLICT", message, { fields: { to: message } });
 }
 
+/**
+ * What `plannerCandidatesOf` reads of an event, to spread into a select of `events` left-joined to its
+ * client on `PLANNER_CLIENT`.
+ */
+export const PLANNER_COLUMNS = {
+  contactName: events.contactName,
+  contactEmail: events.contactEmail,
+  clientName: clients.name,
+  clientEmail: clients.email,
+};
+
+/** The event's own client: the join of every read of `PLANNER_COLUMNS`. */
+export const PLANNER_CLIENT = and(eq(clients.id, events.clientId), eq(clients.userId, events.userId));
+
 /** The event's contact and client, the candidates of `plannerAddress`; null for another speaker's event. */
 export async function findEventPlanner(
   db: Queryable,
@@ -49,14 +63,9 @@ export async function findEventPlanner(
   eventId: string,
 ): Promise<Omit<PlannerCandidates, "to"> | null> {
   const [row] = await db
-    .select({
-      contactName: events.contactName,
-      contactEmail: events.contactEmail,
-      clientName: clients.name,
-      clientEmail: clients.email,
-    })
+    .select(PLANNER_COLUMNS)
     .from(events)
-    .leftJoin(clients, and(eq(clients.id, events.clientId), eq(clients.userId, events.userId)))
+    .leftJoin(clients, PLANNER_CLIENT)
     .where(and(eq(events.userId, userId), eq(events.id, eventId)));
   if (!row) return null;
   return plannerCandidatesOf(row);

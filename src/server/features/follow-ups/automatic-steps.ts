@@ -5,7 +5,12 @@ import { actionItems, clients, events, tasks, users } from "../../platform/db/sc
 import { AppError } from "../../platform/http/errors.ts";
 import type { Mailer } from "../../platform/mail/mailer.ts";
 import { renderEmail } from "../../platform/mail/render.ts";
-import { findPlannerAddress, plannerCandidatesOf } from "../events/planner-address.ts";
+import {
+  findPlannerAddress,
+  PLANNER_CLIENT,
+  PLANNER_COLUMNS,
+  plannerCandidatesOf,
+} from "../events/planner-address.ts";
 import { getSpeakerProfile } from "../profile/speaker-profile.ts";
 import { requestTestimonialIn } from "../testimonials/request-testimonial.ts";
 import { speakerToday } from "./notification-settings.ts";
@@ -104,13 +109,10 @@ async function queueTemplate(
     .select({
       title: events.title,
       date: events.date,
-      contactName: events.contactName,
-      contactEmail: events.contactEmail,
-      clientName: clients.name,
-      clientEmail: clients.email,
+      ...PLANNER_COLUMNS,
     })
     .from(events)
-    .leftJoin(clients, and(eq(clients.id, events.clientId), eq(clients.userId, events.userId)))
+    .leftJoin(clients, PLANNER_CLIENT)
     .where(and(eq(events.userId, userId), eq(events.id, eventId)));
   const planner = event ? findPlannerAddress(plannerCandidatesOf(event)) : null;
   if (!event || !planner) return null;

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { Database, Queryable } from "../../platform/db/client.ts";
 import { clients, events } from "../../platform/db/schema.ts";
 import type { Mailer } from "../../platform/mail/mailer.ts";
+import { PLANNER_CLIENT, PLANNER_COLUMNS } from "../events/planner-address.ts";
 
 /** What hold work needs beyond the database: mail, and the app's address for links. */
 export type HoldContext = { db: Database; mailer: Mailer; appUrl: string };
@@ -19,13 +20,10 @@ export async function findHoldEvent(db: Queryable, userId: string, id: string, l
       state: events.state,
       status: events.status,
       holdRank: events.holdRank,
-      contactName: events.contactName,
-      contactEmail: events.contactEmail,
-      clientName: clients.name,
-      clientEmail: clients.email,
+      ...PLANNER_COLUMNS,
     })
     .from(events)
-    .leftJoin(clients, and(eq(clients.id, events.clientId), eq(clients.userId, events.userId)))
+    .leftJoin(clients, PLANNER_CLIENT)
     .where(and(eq(events.userId, userId), eq(events.id, id)));
   const [row] = lock ? await query.for("update", { of: events }) : await query;
   return row ?? null;

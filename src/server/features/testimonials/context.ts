@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { Database, Queryable } from "../../platform/db/client.ts";
 import { clients, events } from "../../platform/db/schema.ts";
 import type { Mailer } from "../../platform/mail/mailer.ts";
+import { PLANNER_CLIENT, PLANNER_COLUMNS } from "../events/planner-address.ts";
 
 /** What testimonial work needs beyond the database: mail, and the app's address for links. */
 export type TestimonialContext = { db: Database; mailer: Mailer; appUrl: string };
@@ -25,13 +26,10 @@ export async function findTestimonialEvent(db: Queryable, userId: string, eventI
       city: events.city,
       state: events.state,
       status: events.status,
-      contactName: events.contactName,
-      contactEmail: events.contactEmail,
-      clientName: clients.name,
-      clientEmail: clients.email,
+      ...PLANNER_COLUMNS,
     })
     .from(events)
-    .leftJoin(clients, and(eq(clients.id, events.clientId), eq(clients.userId, events.userId)))
+    .leftJoin(clients, PLANNER_CLIENT)
     .where(and(eq(events.userId, userId), eq(events.id, eventId)));
   return row ?? null;
 }

@@ -110,7 +110,10 @@ async function createAccount(
   await ctx.db
     .insert(paymentAccounts)
     .values({ userId: user.id, stripeAccountId: account.id })
-    .onConflictDoNothing({ target: paymentAccounts.userId });
+    // No arbiter: a concurrent call inserting the same pair meets the account id's unique index as often as
+    // the user's key, and either way the row it wanted is there (on PostgreSQL, naming one index made the
+    // other's violation an error, answered as "Stripe is not answering").
+    .onConflictDoNothing();
   const kept = await findPaymentAccount(ctx.db, user.id);
   return kept!.stripeAccountId;
 }

@@ -1,5 +1,6 @@
 import { asc, sql } from "drizzle-orm";
 import type { Database } from "../server/platform/db/client.ts";
+import { columns } from "../server/platform/db/columns.ts";
 import {
   bureauPartners,
   clients,
@@ -51,7 +52,8 @@ export async function insertBook(db: Database, userId: string, book: SeedBook): 
       await db.insert(events).values(values.slice(start, start + 1000));
     }
   }
-  if (book.profile) await db.insert(speakerProfiles).values({ ...book.profile, userId });
+  if (book.profile)
+    await db.insert(speakerProfiles).values(columns(speakerProfiles, { ...book.profile, userId }));
 }
 
 /** Every row of every table a user's data lives in, in a fixed order: equal dumps mean nothing changed. */

@@ -64,12 +64,9 @@ describe("readiness", () => {
   it("names a database that does not answer within the bound", async () => {
     const silent = { ...database, db: { execute: () => new Promise(() => {}) } } as unknown as DatabaseHandle;
     const { report } = await readinessOf({ database: silent, timeoutMs: 50 }).check();
-    expect(report).toEqual({
-      status: "unready",
-      database: "no answer within 0.05 s",
-      migrations: "ok",
-      storage: "ok",
-    });
+    // Only the database is silent; the other parts are real and, on a loaded machine, may take longer than
+    // this short bound themselves, so only the database's answer is this test's to check.
+    expect(report).toMatchObject({ status: "unready", database: "no answer within 0.05 s" });
   });
 
   it("names a storage folder that cannot be written", async () => {

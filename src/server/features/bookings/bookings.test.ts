@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { describe, expect, it } from "vitest";
+import { addDays, formatLongDate } from "../../../shared/calendar-dates.ts";
 import { postEvent } from "../../../test/book.ts";
 import { createClient } from "../../../test/client.ts";
 import {
@@ -405,6 +406,49 @@ describe("the figures the planner sees (issue 41)", () => {
     expect(revised.contract.revisedAt).not.toBeNull();
     expect(revised.deposit.total).toBe(7750);
     expect((await ok(await client.get(`/api/invoices/${booking.depositInvoiceId}`))).status).toBe("void");
+  });
+
+  it("states in the agreement the deposit, the balance and the dates its invoices ask for (issue 41)", async () => {
+    const { client, event } = await speakerWithEvent();
+    const preview = await ok(await client.get(`/api/events/${event.id}/booking/preview?depositPercent=30`));
+    expect(preview.deposit).toMatchObject({ action: "create", total: 4050 });
+    const booking = await ok(await client.post(`/api/events/${event.id}/booking`, { depositPercent: 30 }), 201);
+    const [deposit, balance] = await Promise.all(
+      booking.invoiceIds.map(async (id: string) => ok(await client.get(`/api/invoices/${id}`))),
+    );
+    expect(deposit).toMatchObject({ total: 4050, dueDate: addDays(deposit.issueDate, 14) });
+    // The event is on May 1, 2030: the balance falls due 30 days before it.
+    expect(balance).toMatchObject({ total: 9450, dueDate: "2030-04-01" });
+    const { body } = await ok(await client.get(`/api/contracts/${booking.contractId}`));
+    expect(body).toContain(
+      `A non-refundable deposit of $4,050.00 is due by ${formatLongDate(deposit.dueDate)} and secures the date.`,
+    );
+    expect(body).toContain("The balance of $9,450.00 is due by April 1, 2030.");
+  });
+
+  it("keeps a paid deposit when the fee changes, and the revision asks a new balance for the rest", async () => {
+    const { client, event, booking, token } = await sentBooking();
+    await recordDeposit(client, booking.depositInvoiceId);
+    await ok(await client.patch(`/api/events/${event.id}`, { fee: 14000 }));
+    const preview = await ok(await client.get(`/api/events/${event.id}/booking/preview`));
+    expect(preview.deposit).toMatchObject({ action: "keep", id: booking.depositInvoiceId, total: 6750 });
+    expect(preview.balance).toMatchObject({ action: "create", total: 8750 });
+
+    const resent = await ok(await client.post(`/api/events/${event.id}/booking`, {}), 201);
+    expect(resent.depositInvoiceId).toBe(booking.depositInvoiceId);
+    expect(resent.balanceInvoiceId).not.toBe(booking.balanceInvoiceId);
+    expect(await ok(await client.get(`/api/invoices/${booking.balanceInvoiceId}`))).toMatchObject({
+      status: "void",
+    });
+    const balance = await ok(await client.get(`/api/invoices/${resent.balanceInvoiceId}`));
+    expect(balance).toMatchObject({ kind: "balance", status: "sent", total: 8750, dueDate: "2030-04-01" });
+    expect(balance.items.map((item: { description: string }) => item.description)).toEqual([
+      expect.stringMatching(/— balance after the deposit \(invoice .+\)$/),
+      expect.stringMatching(/^Travel fee — balance after the deposit/),
+    ]);
+    const page = await ok(await planner().get(`/api/public/bookings/${token}`));
+    expect(page.contract.body).toContain("A non-refundable deposit of $6,750.00");
+    expect(page.contract.body).toContain("The balance of $8,750.00 is due by April 1, 2030.");
   });
 });
 

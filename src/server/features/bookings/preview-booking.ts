@@ -1,24 +1,24 @@
-import { and, desc, eq, inArray, ne } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { renderMergeFields } from "../../../shared/contract-merge.ts";
-import { dollarsFromCents, percentToBasisPoints } from "../../../shared/money.ts";
+import { dollarsFromCents } from "../../../shared/money.ts";
 import {
   BOOKING_REVOKED_MESSAGE,
   type BookingPreview,
-  DEFAULT_BOOKING_DEPOSIT_PERCENT,
   MEDIA_KIT_SECTIONS,
   NO_FEE_MESSAGE,
   NO_PLANNER_EMAIL,
 } from "../../../shared/schemas/bookings.ts";
 import type { Queryable } from "../../platform/db/client.ts";
-import { bookings, contracts, files, invoices } from "../../platform/db/schema.ts";
+import { bookings, contracts, files } from "../../platform/db/schema.ts";
 import { notFound } from "../../platform/http/errors.ts";
 import { isUuid } from "../../platform/http/ids.ts";
 import { getCountersignSettings } from "../contracts/countersign-settings.ts";
 import { loadMergeValues } from "../contracts/merge-values.ts";
 import { templateForDraft } from "../contracts/templates.ts";
 import { findEventPlanner, findPlannerAddress } from "../events/planner-address.ts";
-import { splitDeposit } from "../invoices/amounts.ts";
+import type { InvoiceRow } from "../invoices/queries.ts";
 import { findOwnEvent } from "../invoices/write-invoice.ts";
+import { type MoneyPlan, planBookingMoney } from "./money-plan.ts";
 import { findLinkEvent, isAgreementOutOfDate, toBooking } from "./queries.ts";
 import { newerDraftId } from "./send-booking.ts";
 
@@ -35,7 +35,7 @@ export async function previewBookingSend(
   userId: string,
   eventId: string,
   depositPercent: number | undefined,
-  today: string,
+  now: Date,
 ): Promise<BookingPreview> {
   const event = isUuid(eventId) ? await findOwnEvent(db, userId, eventId) : null;
   if (!event) throw notFound("Event not found");
@@ -47,10 +47,11 @@ export async function previewBookingSend(
   const to = findPlannerAddress({ to: existing?.recipientEmail, ...candidates })?.email ?? null;
   const gross = event.fee + event.travelFee;
   const isOutOfDate = existing !== undefined && isAgreementOutOfDate(existing, event);
-  const percent = depositPercent ?? DEFAULT_BOOKING_DEPOSIT_PERCENT;
-  const [agreement, money, library, countersign] = await Promise.all([
-    agreementPreview(db, userId, eventId, event.title, existing?.contractId ?? null, today, isOutOfDate),
-    moneyPreview(db, userId, eventId, existing, gross, percent),
+  const plan = await planBookingMoney(db, userId, event, existing, depositPercent, isOutOfDate, now, {
+    lock: false,
+  });
+  const [agreement, library, countersign] = await Promise.all([
+    agreementPreview(db, userId, eventId, event.title, existing?.contractId ?? null, plan, isOutOfDate),
     db
       .select({ id: files.id, filename: files.filename, contentType: files.contentType, size: files.size })
       .from(files)
@@ -61,14 +62,14 @@ export async function previewBookingSend(
   const problems = [
     ...(to ? [] : [NO_PLANNER_EMAIL]),
     ...(existing?.revokedAt ? [BOOKING_REVOKED_MESSAGE] : []),
-    ...(money.deposit.action === "create" && gross === 0 ? [NO_FEE_MESSAGE] : []),
+    ...(!plan.deposit && gross === 0 ? [NO_FEE_MESSAGE] : []),
   ];
   return {
     to,
     booking: existing ? toBooking(existing, await findLinkEvent(db, userId, eventId)) : null,
     agreement,
-    ...money,
-    depositPercent: percent,
+    ...moneyPreview(plan, existing),
+    depositPercent: plan.depositPercent,
     fee: dollarsFromCents(event.fee),
     travelFee: dollarsFromCents(event.travelFee),
     grossFee: dollarsFromCents(gross),
@@ -85,7 +86,7 @@ async function agreementPreview(
   eventId: string,
   eventTitle: string,
   currentId: string | null,
-  today: string,
+  plan: MoneyPlan,
   isOutOfDate: boolean,
 ): Promise<BookingPreview["agreement"]> {
   const [current] = currentId
@@ -122,7 +123,9 @@ async function agreementPreview(
     };
   }
   const template = await templateForDraft(db, userId, undefined);
-  const values = await loadMergeValues(db, userId, eventId, today);
+  const { terms, today } = plan;
+  const deposit = { cents: terms.depositCents, dueDate: terms.depositDue };
+  const values = await loadMergeValues(db, userId, eventId, today, deposit);
   const { missing } = renderMergeFields(template.body, values);
   const revises = isCurrentOpen ? (SIGNED.has(current.status) ? "amend" : "revise") : null;
   return {
@@ -134,62 +137,32 @@ async function agreementPreview(
   };
 }
 
-async function moneyPreview(
-  db: Queryable,
-  userId: string,
-  eventId: string,
+/** The deposit and balance a send would keep, use or make, by the send's own plan. */
+function moneyPreview(
+  plan: MoneyPlan,
   existing: { depositInvoiceId: string | null; balanceInvoiceId: string | null } | undefined,
-  gross: number,
-  percent: number,
 ) {
-  const standing = await db
-    .select({ id: invoices.id, kind: invoices.kind, number: invoices.number, total: invoices.total })
-    .from(invoices)
-    .where(
-      and(
-        eq(invoices.userId, userId),
-        eq(invoices.eventId, eventId),
-        inArray(invoices.kind, ["deposit", "balance"]),
-        ne(invoices.status, "void"),
-      ),
-    )
-    .orderBy(desc(invoices.createdAt));
-  const pick = (kind: "deposit" | "balance", kept: string | null | undefined) =>
-    standing.find((invoice) => invoice.id === kept) ?? standing.find((invoice) => invoice.kind === kind);
-  const deposit = pick("deposit", existing?.depositInvoiceId);
-  const balance = pick("balance", existing?.balanceInvoiceId);
-  const isKept = (id: string | undefined, kept: string | null | undefined) => id !== undefined && id === kept;
-  if (deposit) {
-    return {
-      deposit: {
-        action: isKept(deposit.id, existing?.depositInvoiceId) ? ("keep" as const) : ("use" as const),
-        id: deposit.id,
-        title: `Invoice ${deposit.number}`,
-        total: dollarsFromCents(deposit.total),
-      },
-      balance: balance
-        ? {
-            action: isKept(balance.id, existing?.balanceInvoiceId) ? ("keep" as const) : ("use" as const),
-            id: balance.id,
-            title: `Invoice ${balance.number}`,
-            total: dollarsFromCents(balance.total),
-          }
-        : null,
-    };
-  }
-  const split = splitDeposit(gross, percentToBasisPoints(percent));
+  const standing = (invoice: InvoiceRow, kept: string | null | undefined) => ({
+    action: invoice.id === kept ? ("keep" as const) : ("use" as const),
+    id: invoice.id,
+    title: `Invoice ${invoice.number}`,
+    total: dollarsFromCents(invoice.total),
+  });
+  const made = (title: string, cents: number) => ({
+    action: "create" as const,
+    id: null,
+    title,
+    total: dollarsFromCents(cents),
+  });
+  const { deposit, balance, terms } = plan;
   return {
-    deposit: {
-      action: "create" as const,
-      id: null,
-      title: `Deposit (${percent}%)`,
-      total: dollarsFromCents(split.deposit),
-    },
-    balance: {
-      action: "create" as const,
-      id: null,
-      title: "Balance",
-      total: dollarsFromCents(split.balance),
-    },
+    deposit: deposit
+      ? standing(deposit, existing?.depositInvoiceId)
+      : made(`Deposit (${plan.depositPercent}%)`, terms.depositCents),
+    balance: balance
+      ? standing(balance, existing?.balanceInvoiceId)
+      : deposit && terms.balanceCents === 0
+        ? null
+        : made("Balance", terms.balanceCents),
   };
 }

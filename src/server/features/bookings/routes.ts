@@ -12,7 +12,6 @@ import { requireSignedIn } from "../../platform/auth/guards.ts";
 import { requireUser } from "../../platform/auth/plugin.ts";
 import { createStripeClient } from "../../platform/stripe/client.ts";
 import { contractContext, originOf } from "../contracts/routes.ts";
-import { speakerToday } from "../follow-ups/notification-settings.ts";
 import { getBooking, listBookings, reissueBooking, revokeBooking } from "./manage-booking.ts";
 import { previewBookingSend } from "./preview-booking.ts";
 import type { BookingContext } from "./queries.ts";
@@ -76,8 +75,7 @@ export async function bookingRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       const userId = requireUser(request).id;
-      const today = await speakerToday(app.db, userId, new Date());
-      return previewBookingSend(app.db, userId, request.params.id, request.query.depositPercent, today);
+      return previewBookingSend(app.db, userId, request.params.id, request.query.depositPercent, new Date());
     },
   );
   app.get(

@@ -1,15 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, gt, inArray, ne } from "drizzle-orm";
-import { todayIn } from "../../../shared/calendar-dates.ts";
-import {
-  BOOKING_REVOKED_MESSAGE,
-  DEFAULT_BOOKING_DEPOSIT_PERCENT,
-  type SendBookingInput,
-} from "../../../shared/schemas/bookings.ts";
+import { BOOKING_REVOKED_MESSAGE, type SendBookingInput } from "../../../shared/schemas/bookings.ts";
 import { speakerDisplayName } from "../../../shared/speaker-name.ts";
 import type { Queryable, Transaction } from "../../platform/db/client.ts";
 import { columns } from "../../platform/db/columns.ts";
-import { bookings, contracts, files, invoices } from "../../platform/db/schema.ts";
+import { bookings, contracts, files } from "../../platform/db/schema.ts";
 import { AppError, notFound } from "../../platform/http/errors.ts";
 import { isUuid } from "../../platform/http/ids.ts";
 import { renderEmail } from "../../platform/mail/render.ts";
@@ -18,14 +13,14 @@ import type { ContractRow, Origin } from "../contracts/queries.ts";
 import { writeWithPdf } from "../contracts/stored-pdf.ts";
 import { findEventPlanner, plannerAddress } from "../events/planner-address.ts";
 import { recordActivity } from "../holds/activity.ts";
-import { insertEventInvoicesIn } from "../invoices/create-event-invoices.ts";
+import { insertBalanceAfterDepositIn, insertEventInvoicesIn } from "../invoices/create-event-invoices.ts";
 import { voidInvoicesIn } from "../invoices/manage-invoice.ts";
 import { lockInvoiceRow } from "../invoices/queries.ts";
 import { markInvoiceSentIn } from "../invoices/send-invoice.ts";
-import { loadSettingsRow } from "../invoices/settings.ts";
 import { findOwnEvent } from "../invoices/write-invoice.ts";
 import { getSpeakerProfile } from "../profile/speaker-profile.ts";
 import { bookingLinkExpiry, bookingTokenHash, bookingUrl, storedLinkExpiry } from "./booking-link.ts";
+import { type MoneyPlan, planBookingMoney } from "./money-plan.ts";
 import {
   type BookingContext,
   type BookingRow,
@@ -81,27 +76,23 @@ export async function sendBooking(
       await assertOwnFiles(tx, userId, fileIds);
 
       const isOutOfDate = existing !== undefined && isAgreementOutOfDate(existing, event);
-      const agreement = await agreementToSend(
-        tx,
-        userId,
-        eventId,
-        existing,
-        contractId,
-        origin,
-        now,
-        isOutOfDate,
-      );
-      const money = await depositAndBalance(
-        context,
+      const plan = await planBookingMoney(
         tx,
         userId,
         event,
-        input,
-        to,
         existing,
+        input.depositPercent,
         isOutOfDate,
         now,
+        {
+          lock: true,
+        },
       );
+      const agreement = await agreementToSend(tx, userId, eventId, existing, contractId, origin, now, {
+        isOutOfDate,
+        plan,
+      });
+      const money = await depositAndBalance(context, tx, userId, event, plan, to, now);
       const id = existing?.id ?? randomUUID();
       const values = {
         recipientEmail: to,
@@ -211,7 +202,7 @@ async function agreementToSend(
   contractId: string,
   origin: Origin,
   now: Date,
-  isOutOfDate: boolean,
+  { isOutOfDate, plan }: { isOutOfDate: boolean; plan: MoneyPlan },
 ): Promise<AgreementPlan> {
   const earlier = existing?.earlierContractIds ?? [];
   const [current] = existing?.contractId
@@ -231,7 +222,12 @@ async function agreementToSend(
   if (isCurrentOpen && !draft && !isOutOfDate) {
     return { draft: null, earlierContractIds: earlier, isRevision: false, kind: "reminder" };
   }
-  const next = draft ?? (await insertDraftIn(tx, userId, eventId, undefined, origin, now, contractId));
+  // A new draft states the deposit and balance the booking's invoices carry.
+  const { terms, today } = plan;
+  const deposit = { cents: terms.depositCents, dueDate: terms.depositDue };
+  const next =
+    draft ??
+    (await insertDraftIn(tx, userId, eventId, undefined, origin, now, { id: contractId, today, deposit }));
   if (!current) return { draft: next, earlierContractIds: earlier, isRevision: false, kind: "first" };
   if (SIGNED.includes(current.status)) {
     return {
@@ -248,51 +244,49 @@ async function agreementToSend(
 type EventRow = NonNullable<Awaited<ReturnType<typeof findOwnEvent>>>;
 
 /**
- * The booking's deposit and balance: the ones it has while they stand, else the event's own (made before),
- * else new ones from the event's fees; each is marked sent to the planner (its link works, no e-mail).
+ * The booking's deposit and balance by the plan: the unpaid invoices of old fees voided, the standing ones
+ * kept, and the missing ones made from the plan's terms; each is marked sent to the planner (its link works,
+ * no e-mail).
  */
 async function depositAndBalance(
   context: BookingContext,
   tx: Transaction,
   userId: string,
   event: EventRow,
-  input: SendBookingInput,
+  plan: MoneyPlan,
   to: string,
-  existing: BookingRow | undefined,
-  isOutOfDate: boolean,
   now: Date,
 ) {
-  if (isOutOfDate) await replaceUnpaidInvoicesIn(tx, userId, existing!, now);
-  const standing = await tx
-    .select({ id: invoices.id, kind: invoices.kind })
-    .from(invoices)
-    .where(
-      and(
-        eq(invoices.userId, userId),
-        eq(invoices.eventId, event.id),
-        inArray(invoices.kind, ["deposit", "balance"]),
-        ne(invoices.status, "void"),
-      ),
-    )
-    .orderBy(desc(invoices.createdAt));
-  const pick = (kind: "deposit" | "balance", kept: string | null | undefined) =>
-    standing.find((invoice) => invoice.id === kept)?.id ??
-    standing.find((invoice) => invoice.kind === kind)?.id;
-  let depositId = pick("deposit", existing?.depositInvoiceId);
-  let balanceId = pick("balance", existing?.balanceInvoiceId);
-  if (!depositId) {
-    const settings = await loadSettingsRow(tx, userId);
-    const today = todayIn(settings.timeZone, now);
-    const depositPercent = input.depositPercent ?? DEFAULT_BOOKING_DEPOSIT_PERCENT;
-    [depositId, balanceId] = await insertEventInvoicesIn(
+  const { terms, today } = plan;
+  if (plan.replaced.length > 0) {
+    await voidInvoicesIn(
+      tx,
+      userId,
+      plan.replaced.map((invoice) => invoice.id),
+      REVISED_FEES,
+      now,
+    );
+  }
+  let depositId = plan.deposit?.id;
+  let balanceId = plan.balance?.id ?? null;
+  if (!plan.deposit) {
+    [depositId, balanceId = null] = await insertEventInvoicesIn(
       tx,
       userId,
       event,
-      { schedule: "deposit_balance", depositPercent },
-      settings.defaultDueDays,
+      {
+        schedule: "deposit_balance",
+        depositPercent: plan.depositPercent,
+        depositDueDate: terms.depositDue,
+        balanceDueDate: terms.balanceDue,
+      },
+      plan.defaultDueDays,
       today,
       now,
     );
+  } else if (!plan.balance && terms.balanceCents > 0) {
+    const balance = { cents: terms.balanceCents, dueDate: terms.balanceDue };
+    balanceId = await insertBalanceAfterDepositIn(tx, userId, event, plan.deposit, balance, today, now);
   }
   for (const id of [depositId, balanceId]) {
     if (!id) continue;
@@ -301,19 +295,7 @@ async function depositAndBalance(
       await markInvoiceSentIn(tx, context.invoiceLinkKey, row, to, now);
     }
   }
-  return { depositId: depositId!, balanceId: balanceId ?? null };
-}
-
-/**
- * The fees changed: an unpaid deposit and balance of the old figures are voided, so new ones follow the revised
- * agreement (a deposit already paid stays, with its balance).
- */
-async function replaceUnpaidInvoicesIn(tx: Transaction, userId: string, booking: BookingRow, now: Date) {
-  if (!booking.depositInvoiceId) return;
-  const deposit = await lockInvoiceRow(tx, userId, booking.depositInvoiceId);
-  if (deposit.amountPaid > 0 || deposit.status === "void") return;
-  const ids = [booking.depositInvoiceId, booking.balanceInvoiceId].filter((id): id is string => id !== null);
-  await voidInvoicesIn(tx, userId, ids, REVISED_FEES, now);
+  return { depositId: depositId!, balanceId };
 }
 
 async function assertOwnFiles(tx: Queryable, userId: string, fileIds: string[]) {

@@ -1,6 +1,7 @@
 import { and, eq, inArray, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import { BLANK_LINE, renderMergeFields } from "../../../shared/contract-merge.ts";
+import type { DepositBasis } from "../../../shared/payment-terms.ts";
 import {
   type contractListQuerySchema,
   NO_SIGNER_NAME,
@@ -102,8 +103,8 @@ export async function createDraft(
 }
 
 /**
- * The draft of `createDraft` in the caller's transaction; `id` lets a caller that renders the PDF before
- * committing (the booking page) name the contract in advance.
+ * The draft of `createDraft` in the caller's transaction. The booking page names the contract in advance
+ * (`id`: it renders the PDF before committing) and gives the payment terms its invoices follow.
  */
 export async function insertDraftIn(
   tx: Queryable,
@@ -112,19 +113,20 @@ export async function insertDraftIn(
   templateId: string | undefined,
   origin: Origin,
   now: Date,
-  id?: string,
+  booking?: { id: string; today: string; deposit: DepositBasis },
 ) {
   const event = await draftEventOf(tx, userId, eventId);
   if (!event) throw notFound("Event not found");
   const template = await templateForDraft(tx, userId, templateId);
-  const values = await loadMergeValues(tx, userId, eventId, isoDay(now));
+  const today = booking?.today ?? isoDay(now);
+  const values = await loadMergeValues(tx, userId, eventId, today, booking?.deposit);
   const { text, missing } = renderMergeFields(template.body, values);
   const signer = await defaultSigner(tx, userId, eventId);
   const [created] = await tx
     .insert(contracts)
     .values(
       columns(contracts, {
-        ...(id ? { id } : {}),
+        ...(booking ? { id: booking.id } : {}),
         userId,
         eventId,
         templateId: template.id,

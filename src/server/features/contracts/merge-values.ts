@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { formatLongDate } from "../../../shared/calendar-dates.ts";
 import type { MergeValues } from "../../../shared/contract-merge.ts";
-import { percentOfCents } from "../../../shared/money.ts";
+import { type DepositBasis, paymentTerms } from "../../../shared/payment-terms.ts";
+import { DEFAULT_DEPOSIT_PERCENT } from "../../../shared/schemas/invoices.ts";
 import type { Queryable } from "../../platform/db/client.ts";
 import { clients, events, speakerProfiles, users } from "../../platform/db/schema.ts";
 import { findEventPlanner, findPlannerAddress } from "../events/planner-address.ts";
@@ -9,21 +10,19 @@ import { findEventPlanner, findPlannerAddress } from "../events/planner-address.
 const money = (cents: number) =>
   `$${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-/** The deposit of `{{deposit.amount}}`: half the gross fee, by the rounding rule of invoices' deposits. */
-const HALF_BASIS_POINTS = 5_000;
-
-const addDays = (isoDate: string, days: number) =>
-  new Date(Date.parse(`${isoDate}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
 const joined = (parts: (string | null | undefined)[], separator = ", ") =>
   parts.filter((part) => part?.trim()).join(separator) || null;
 
-/** The values of every merge field for one speaker and (optionally) one of their events, as of `today`. */
+/**
+ * The values of every merge field for one speaker and (optionally) one of their events, as of `today`. The
+ * deposit and balance follow `paymentTerms`, of the booking's chosen deposit when there is one.
+ */
 export async function loadMergeValues(
   db: Queryable,
   userId: string,
   eventId: string | null,
   today: string,
+  deposit: DepositBasis = { percent: DEFAULT_DEPOSIT_PERCENT },
 ): Promise<MergeValues> {
   const [speaker] = await db
     .select({ profile: speakerProfiles, accountEmail: users.email })
@@ -52,8 +51,7 @@ export async function loadMergeValues(
   if (!row) return values;
   const { event, client } = row;
   const total = event.fee + event.travelFee;
-  const deposit = percentOfCents(total, HALF_BASIS_POINTS);
-  const depositDue = addDays(today, 14) < event.date ? addDays(today, 14) : event.date;
+  const terms = paymentTerms(total, event.date, today, deposit);
   return {
     ...values,
     "event.title": event.title,
@@ -66,10 +64,10 @@ export async function loadMergeValues(
     "fee.speaking": money(event.fee),
     "fee.travel": money(event.travelFee),
     "fee.total": money(total),
-    "deposit.amount": money(deposit),
-    "deposit.dueDate": formatLongDate(depositDue),
-    "balance.amount": money(total - deposit),
-    "balance.dueDate": formatLongDate(event.date),
+    "deposit.amount": money(terms.depositCents),
+    "deposit.dueDate": formatLongDate(terms.depositDue),
+    "balance.amount": money(terms.balanceCents),
+    "balance.dueDate": formatLongDate(terms.balanceDue),
     "client.name": client?.name,
     "client.company": client?.company,
     "client.email": client?.email,

@@ -1,7 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { invoiceTotals, splitDeposit, splitLines } from "./amounts.ts";
-import { balanceDueDate } from "./create-event-invoices.ts";
+import { invoiceTotals, splitDeposit, splitLines, spreadCents } from "./amounts.ts";
 
 describe("invoice amounts", () => {
   it("asks for the percent of the gross fee rounded half up, spread over lines that add up to it", () => {
@@ -60,9 +59,25 @@ describe("invoice amounts", () => {
     });
   });
 
-  it("makes the balance due 30 days before the event, or on the event date when nearer", () => {
-    expect(balanceDueDate("2030-06-30", "2030-01-10")).toBe("2030-05-31");
-    expect(balanceDueDate("2030-01-20", "2030-01-10")).toBe("2030-01-20");
-    expect(balanceDueDate("2029-12-20", "2030-01-10")).toBe("2030-01-10");
+  it("spreads an amount over lines in proportion, adding up to the cent", () => {
+    const lines = [
+      { description: "Speaking fee", cents: 1_000_000 },
+      { description: "Travel fee", cents: 150_001 },
+    ];
+    const parts = spreadCents(lines, 350_001);
+    expect(parts.map((part) => part.cents)).toEqual([304_348, 45_653]);
+    expect(parts.reduce((sum, part) => sum + part.cents, 0)).toBe(350_001);
+    expect(
+      spreadCents(
+        [
+          { description: "Fee", cents: 3 },
+          { description: "Travel", cents: 3 },
+        ],
+        1,
+      ),
+    ).toEqual([
+      { description: "Fee", cents: 1 },
+      { description: "Travel", cents: 0 },
+    ]);
   });
 });

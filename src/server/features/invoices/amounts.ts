@@ -53,3 +53,22 @@ export function splitLines(lines: FeeLine[], percentBasisPoints: number) {
     })),
   };
 }
+
+/**
+ * Spreads `cents` over the lines in proportion to their amounts, by the largest-remainder method (earlier
+ * lines first on a tie), so the parts add up to `cents` exactly.
+ */
+export function spreadCents(lines: FeeLine[], cents: number): FeeLine[] {
+  const gross = lines.reduce((sum, line) => sum + line.cents, 0);
+  const shares = lines.map((line, index) => {
+    const exact = line.cents * cents;
+    return { index, cents: Math.floor(exact / gross), remainder: exact % gross };
+  });
+  let missing = cents - shares.reduce((sum, share) => sum + share.cents, 0);
+  for (const share of [...shares].sort((a, b) => b.remainder - a.remainder || a.index - b.index)) {
+    if (missing === 0) break;
+    share.cents += 1;
+    missing -= 1;
+  }
+  return lines.map((line, index) => ({ description: line.description, cents: shares[index]!.cents }));
+}

@@ -1,23 +1,14 @@
 import { addDays } from "../../../shared/calendar-dates.ts";
 import { dollarsFromCents, percentToBasisPoints } from "../../../shared/money.ts";
+import { balanceDueDate } from "../../../shared/payment-terms.ts";
 import type { CreateEventInvoicesInput } from "../../../shared/schemas/invoices.ts";
-import { BALANCE_DUE_DAYS_BEFORE_EVENT, DEFAULT_DEPOSIT_PERCENT } from "../../../shared/schemas/invoices.ts";
+import { DEFAULT_DEPOSIT_PERCENT } from "../../../shared/schemas/invoices.ts";
 import type { Database, Queryable } from "../../platform/db/client.ts";
 import { AppError, notFound } from "../../platform/http/errors.ts";
 import { isUuid } from "../../platform/http/ids.ts";
-import { splitLines } from "./amounts.ts";
+import { splitLines, spreadCents } from "./amounts.ts";
 import { loadSettingsRow } from "./settings.ts";
 import { findOwnEvent, insertDraft } from "./write-invoice.ts";
-
-/**
- * The balance's due date: 30 days before the event, or the event's date when that is nearer than 30 days
- * from today (never before the issue date).
- */
-export function balanceDueDate(eventDate: string, today: string) {
-  const wanted = addDays(eventDate, -BALANCE_DUE_DAYS_BEFORE_EVENT);
-  if (wanted >= today) return wanted;
-  return eventDate >= today ? eventDate : today;
-}
 
 type EventForInvoices = NonNullable<Awaited<ReturnType<typeof findOwnEvent>>>;
 
@@ -115,4 +106,35 @@ export async function insertEventInvoicesIn(
     now,
   );
   return [deposit, balance];
+}
+
+/**
+ * A balance after a deposit that stands (paid) while the fees changed: what the new total leaves, spread over
+ * the event's fee lines, each naming the deposit it follows.
+ */
+export async function insertBalanceAfterDepositIn(
+  tx: Queryable,
+  userId: string,
+  event: EventForInvoices,
+  deposit: { number: string },
+  balance: { cents: number; dueDate: string },
+  today: string,
+  now: Date,
+) {
+  const lines = spreadCents(feeLines(event), balance.cents).filter((line) => line.cents > 0);
+  return insertDraft(
+    tx,
+    userId,
+    {
+      eventId: event.id,
+      clientId: event.clientId,
+      taxRate: null,
+      notes: null,
+      kind: "balance",
+      issueDate: today,
+      dueDate: balance.dueDate,
+      items: toItems(lines, ` — balance after the deposit (invoice ${deposit.number})`),
+    },
+    now,
+  );
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { IMPORT_NAMED_RECORDS, type ImportSummary } from "../../../shared/schemas/data-management.ts";
+import type { EventStatus } from "../../../shared/schemas/event-status.ts";
 import { SHEET_NAMES } from "../../../shared/workbook.ts";
 import type { Database, Queryable } from "../../platform/db/client.ts";
 import { columns } from "../../platform/db/columns.ts";
@@ -12,11 +13,12 @@ import {
   workbookImports,
 } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/http/errors.ts";
+import { recordImportedEvents } from "../events/event-changes.ts";
 import { syncImportedEventTasks } from "../follow-ups/event-tasks.ts";
 import { speakerToday } from "../follow-ups/notification-settings.ts";
 import { findConflicts } from "../holds/conflicts.ts";
 import { insertRows, updateRows } from "./bulk-write.ts";
-import { type ExistingAccount, loadExistingAccount } from "./load-existing.ts";
+import { type ExistingAccount, type ExistingEvent, loadExistingAccount } from "./load-existing.ts";
 import { missingEventsSheetMessage, readWorkbook } from "./parse-workbook.ts";
 import { describePlan, type EventWrite, type ImportPlan, planImport } from "./plan-import.ts";
 import { validateWorkbook } from "./validate-rows.ts";
@@ -97,12 +99,14 @@ export async function importWorkbook(
       const account = await loadExistingAccount(tx, userId);
       const plan = planImport(account, workbook);
       const written = await writePlan(tx, userId, plan);
+      await recordImportedEvents(tx, userId, importedNotes(account, plan, written), now);
       await syncImportedEventTasks(tx, userId, now);
       await tx
         .insert(workbookImports)
         .values({ userId })
         .onConflictDoUpdate({ target: workbookImports.userId, set: { lastImportedAt: sql`now()` } });
-      return { ...toSummary(plan, account, false), conflicts: await importedConflicts(tx, userId, written) };
+      const ids = [...written.map((event) => event.id), ...plan.eventUpdates.map((update) => update.id)];
+      return { ...toSummary(plan, account, false), conflicts: await importedConflicts(tx, userId, ids) };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError("CONFLICT", importRaceMessage);
@@ -110,8 +114,10 @@ export async function importWorkbook(
   }
 }
 
-/** Writes the plan; the ids of the events it inserted or updated. */
-async function writePlan(db: Queryable, userId: string, plan: ImportPlan): Promise<string[]> {
+type InsertedEvent = { id: string; status: EventStatus; date: string };
+
+/** Writes the plan; the events it inserted. */
+async function writePlan(db: Queryable, userId: string, plan: ImportPlan): Promise<InsertedEvent[]> {
   const clientIds = await writeNamed(db, userId, clients, CLIENT_KEYS, plan.clients);
   const partnerIds = await writeNamed(db, userId, bureauPartners, BUREAU_PARTNER_KEYS, plan.bureauPartners);
   // A column the sheet lacks is absent from the row: a new event then gets the table's defaults.
@@ -123,12 +129,13 @@ async function writePlan(db: Queryable, userId: string, plan: ImportPlan): Promi
     clientId: write.clientName ? clientIds.get(write.clientName.toLowerCase()) : null,
     bureauPartnerId: write.bureauPartnerName ? partnerIds.get(write.bureauPartnerName.toLowerCase()) : null,
   });
-  const inserted = await insertRows<{ id: string }>(
+  const inserted = await insertRows<InsertedEvent>(
     db,
     events,
     userId,
     EVENT_KEYS,
     plan.eventInserts.map(toRow),
+    sql`id, status, date::text as date`,
   );
   await updateRows(
     db,
@@ -148,7 +155,25 @@ async function writePlan(db: Queryable, userId: string, plan: ImportPlan): Promi
       .values(columns(speakerProfiles, { ...fields, userId }))
       .onConflictDoUpdate({ target: speakerProfiles.userId, set: columns(speakerProfiles, fields) });
   }
-  return [...inserted.map((row) => row.id), ...plan.eventUpdates.map((update) => update.id)];
+  return inserted;
+}
+
+/**
+ * The events' activity notes of the import: a client or bureau partner is compared by name, as the plan
+ * matched them.
+ */
+function importedNotes(account: ExistingAccount, plan: ImportPlan, created: InsertedEvent[]) {
+  const stored = new Map(account.events.map((event) => [event.id, event]));
+  const withLinks = (event: ExistingEvent) => ({
+    ...event,
+    clientId: event.clientName?.toLowerCase() ?? null,
+    bureauPartnerId: event.bureauPartnerName?.toLowerCase() ?? null,
+  });
+  const changed = plan.eventUpdates.map(({ id, fields }) => {
+    const before = stored.get(id)!;
+    return { id, before: withLinks(before), after: withLinks({ ...before, ...fields }) };
+  });
+  return { created, changed };
 }
 
 /** Writes a named table's part of the plan; answers every id by lower-cased name, new ones included. */

@@ -5,6 +5,7 @@ import { createClient } from "../../../test/client.ts";
 import { ok, recordDeposit, signatureImage, speakerWithEvent, tokenOf } from "../../../test/contracts.ts";
 import { confirmIdentity, createUser, signIn } from "../../../test/factories.ts";
 import { mailTo } from "../../../test/mailer.ts";
+import { buildXlsx, uploadWorkbook } from "../../../test/workbooks.ts";
 
 const { app, db } = await createTestApp({ APP_URL: "http://podium.example" });
 
@@ -114,6 +115,83 @@ describe("an event's activity", () => {
     expect(await activityOf(assistant, event.id)).toEqual(expected);
     // The speaker reads the same entries, with the assistant's name on theirs.
     expect(await activityOf(owner.client, event.id)).toEqual(expected);
+  });
+
+  it("notes what a planner's questionnaire answers fill in, and the proposal an assistant takes", async () => {
+    const { assistant, assistantUser } = await speakerWithAssistant();
+    const sam = { username: assistantUser.username, role: "assistant" };
+    const event = await ok(
+      await assistant.post("/api/events", {
+        title: "Spring Leadership Summit",
+        date: "2030-06-01",
+        attendees: 100,
+        time: "10:00",
+        contactEmail: "dana@summit.example",
+      }),
+      201,
+    );
+    const sent = await ok(await assistant.post(`/api/events/${event.id}/questionnaire/send`, {}), 201);
+    const answers = {
+      "audience-size": 250,
+      "arrival-time": "08:15",
+      "talk-time": "10:00",
+      "contact-name": "Dana Lee",
+      "contact-phone": "512-555-0100",
+    };
+    await ok(
+      await createClient(app).post(`/api/public/questionnaires/${tokenOf(sent.url)}`, {
+        answers,
+        final: true,
+      }),
+    );
+    await ok(await assistant.post(`/api/events/${event.id}/questionnaire/accept`, { fields: ["attendees"] }));
+
+    const entries = await activityOf(assistant, event.id);
+    expect(entries.slice(-3)).toEqual([
+      {
+        type: "questionnaire_answered",
+        actor: "planner",
+        by: null,
+        detail: "The planner answered the questionnaire; 3 event fields filled in; 1 to review.",
+      },
+      {
+        type: "changed",
+        actor: "planner",
+        by: null,
+        detail: "Arrival time, contact name and contact phone.",
+      },
+      { type: "changed", actor: "speaker", by: sam, detail: "Attendees." },
+    ]);
+  });
+
+  it("notes each event a workbook import creates and what a later import changes", async () => {
+    const { client } = await speakerWithEvent(app, db);
+    const headers = ["Event Name", "Date", "Venue/Hotel Name", "Speaking Fee", "Status"];
+    const workbook = (fee: string, status: string) =>
+      buildXlsx([
+        {
+          name: "Events",
+          rows: [headers, ["Imported Keynote", { date: "2030-03-14" }, "Grand Hyatt", fee, status]],
+        },
+      ]);
+    expect((await uploadWorkbook(client, await workbook("$1,000.00", "Hold"))).statusCode).toBe(200);
+    expect((await uploadWorkbook(client, await workbook("$2,500.00", "Confirmed"))).statusCode).toBe(200);
+    const { items } = await ok(await client.get("/api/events?q=Imported"));
+    expect(items).toHaveLength(1);
+    expect(await activityOf(client, items[0].id)).toEqual([
+      {
+        type: "created",
+        actor: "speaker",
+        by: expect.objectContaining({ role: "owner" }),
+        detail: "Created from a workbook import as Hold for March 14, 2030.",
+      },
+      {
+        type: "status_changed",
+        actor: "speaker",
+        by: expect.objectContaining({ role: "owner" }),
+        detail: "Status Hold → Confirmed and speaking fee $1,000.00 → $2,500.00, by a workbook import.",
+      },
+    ]);
   });
 
   it("records the speaker's own changes with their login, and shows another speaker nothing", async () => {

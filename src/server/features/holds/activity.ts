@@ -2,7 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { EventActivityEntry } from "../../../shared/schemas/holds.ts";
 import { currentActor } from "../../platform/auth/acting-login.ts";
 import type { Queryable } from "../../platform/db/client.ts";
-import { columns } from "../../platform/db/columns.ts";
+import { columnRows, columns } from "../../platform/db/columns.ts";
 import { eventActivity, events } from "../../platform/db/schema.ts";
 import { isUuid } from "../../platform/http/ids.ts";
 import { eventNotFound } from "../events/get-event.ts";
@@ -40,6 +40,23 @@ export type ActivityEntry = {
 export async function recordActivity(db: Queryable, entry: ActivityEntry): Promise<void> {
   const by = entry.actor === "speaker" ? currentActor() : null;
   await db.insert(eventActivity).values(columns(eventActivity, { ...entry, by }));
+}
+
+/** Activity rows of one write per statement: a 10,000-row import stays a handful of statements. */
+const ENTRIES_PER_STATEMENT = 1000;
+
+/** `recordActivity` for many notes of one write (an import), in a few statements. */
+export async function recordActivities(db: Queryable, entries: ActivityEntry[]): Promise<void> {
+  const by = currentActor();
+  for (let start = 0; start < entries.length; start += ENTRIES_PER_STATEMENT) {
+    const part = entries.slice(start, start + ENTRIES_PER_STATEMENT);
+    await db.insert(eventActivity).values(
+      columnRows(
+        eventActivity,
+        part.map((entry) => ({ ...entry, by: entry.actor === "speaker" ? by : null })),
+      ),
+    );
+  }
 }
 
 /** `GET /api/events/:id/activity`: the speaker's event's activity, oldest first; another user's event is a 404. */

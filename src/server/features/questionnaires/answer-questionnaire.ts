@@ -13,7 +13,7 @@ import type { Queryable } from "../../platform/db/client.ts";
 import { eventQuestionnaires, tasks } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import { renderEmail } from "../../platform/mail/render.ts";
-import { updateEventRow } from "../events/queries.ts";
+import { changeEventIn } from "../events/event-changes.ts";
 import { speakerToday } from "../follow-ups/notification-settings.ts";
 import { isOpenTask } from "../follow-ups/task-queries.ts";
 import { recordActivity } from "../holds/activity.ts";
@@ -121,15 +121,6 @@ export async function saveAnswersIn(
     .update(eventQuestionnaires)
     .set({ answers, proposals: toReview, answeredAt: row.answeredAt ?? now })
     .where(where);
-  // A fill of a field contracts merge is the planner's text in the next agreement: automatic countersigning
-  // waits until the speaker has read it (issue 40).
-  const fillsMerged = Object.keys(fills).some((field) => MERGED_EVENT_FIELDS.has(field));
-  if (Object.keys(fills).length > 0) {
-    await updateEventRow(tx, row.userId, event.id, {
-      ...fills,
-      ...(fillsMerged ? { plannerFilledAt: now } : {}),
-    });
-  }
   const who = event.contactName ?? "The planner";
   const filled = Object.keys(fills).length;
   const what = isChange
@@ -144,6 +135,18 @@ export async function saveAnswersIn(
     detail,
     at: now,
   });
+  // The note of what the answers filled in follows the answer's. A fill of a field contracts merge is the
+  // planner's text in the next agreement: automatic countersigning waits until the speaker has read it (issue 40).
+  const fillsMerged = Object.keys(fills).some((field) => MERGED_EVENT_FIELDS.has(field));
+  if (Object.keys(fills).length > 0) {
+    await changeEventIn(
+      tx,
+      row.userId,
+      event.id,
+      { ...fills, ...(fillsMerged ? { plannerFilledAt: now } : {}) },
+      { actor: "planner", at: now },
+    );
+  }
   const heading = isChange ? "Questionnaire answers changed" : "Questionnaire answered";
   const title = toReview.length
     ? `${heading}: review ${plural(toReview.length, "change")}`

@@ -11,8 +11,8 @@ import { bookings, eventQuestionnaires } from "../../platform/db/schema.ts";
 import { AppError } from "../../platform/http/errors.ts";
 import { isUuid } from "../../platform/http/ids.ts";
 import type { JsonText } from "../../platform/http/send-json.ts";
+import { changeEventIn } from "../events/event-changes.ts";
 import { eventNotFound, getEvent } from "../events/get-event.ts";
-import { updateEventRow } from "../events/queries.ts";
 import { findEventQuestionnaire, findQuestionnaireEvent } from "./context.ts";
 
 /** Whether the event has a live booking link, which carries the questionnaire too. */
@@ -59,6 +59,7 @@ export async function decideProposals(
   eventId: string,
   { fields, seen }: ProposalDecision,
   apply: boolean,
+  now: Date,
 ): Promise<JsonText<Event>> {
   if (!isUuid(eventId)) throw eventNotFound();
   return db.transaction(async (tx) => {
@@ -76,7 +77,7 @@ export async function decideProposals(
       (proposal) => seen?.[proposal.field] !== undefined && seen[proposal.field] !== proposal.value,
     );
     if (changedSince) throw new AppError("CONFLICT", PROPOSAL_CHANGED);
-    if (apply) await updateEventRow(tx, userId, eventId, toEventValues(chosen));
+    if (apply) await changeEventIn(tx, userId, eventId, toEventValues(chosen), { actor: "speaker", at: now });
     await tx
       .update(eventQuestionnaires)
       .set({ proposals: proposals.filter((proposal) => !fields.includes(proposal.field)) })

@@ -67,7 +67,14 @@ export async function questionnaireRoutes(fastify: FastifyInstance) {
       { schema: { tags, params, body: proposalFieldsSchema, response: { 200: eventSchema } } },
       async (request, reply) => {
         const userId = requireUser(request).id;
-        const event = await decideProposals(app.db, userId, request.params.id, request.body, apply);
+        const event = await decideProposals(
+          app.db,
+          userId,
+          request.params.id,
+          request.body,
+          apply,
+          new Date(),
+        );
         return sendJson(reply, eventSchema, event);
       },
     );

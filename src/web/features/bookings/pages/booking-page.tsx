@@ -54,7 +54,7 @@ const cardClasses = "grid gap-3 rounded-lg border border-border bg-card p-4";
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
-    <div className="grid gap-0.5">
+    <div className="grid content-start gap-0.5">
       <dt className="text-muted-foreground">{term}</dt>
       <dd className="font-medium [overflow-wrap:anywhere]">{children}</dd>
     </div>

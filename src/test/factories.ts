@@ -4,6 +4,7 @@ import { hashPassword } from "../server/platform/auth/passwords.ts";
 import { cookieNames } from "../server/platform/auth/plugin.ts";
 import { createSession } from "../server/platform/auth/sessions.ts";
 import type { Database } from "../server/platform/db/client.ts";
+import { columns } from "../server/platform/db/columns.ts";
 import { users } from "../server/platform/db/schema.ts";
 import type { TestClient } from "./client.ts";
 
@@ -22,13 +23,15 @@ export async function createUser(
   const hash = password ? await hashPassword(password) : await passwordHash;
   const [user] = await db
     .insert(users)
-    .values({
-      username: `speaker_${suffix}`,
-      email: `speaker_${suffix}@example.com`,
-      passwordHash: hash,
-      emailVerifiedAt: new Date(),
-      ...values,
-    })
+    .values(
+      columns(users, {
+        username: `speaker_${suffix}`,
+        email: `speaker_${suffix}@example.com`,
+        passwordHash: hash,
+        emailVerifiedAt: new Date(),
+        ...values,
+      }),
+    )
     .returning();
   return user!;
 }

@@ -1,6 +1,6 @@
 import { asc, sql } from "drizzle-orm";
 import type { Database } from "../server/platform/db/client.ts";
-import { columns } from "../server/platform/db/columns.ts";
+import { columnRows, columns } from "../server/platform/db/columns.ts";
 import {
   bureauPartners,
   clients,
@@ -30,14 +30,24 @@ export async function insertBook(db: Database, userId: string, book: SeedBook): 
   if (book.clients?.length) {
     const rows = await db
       .insert(clients)
-      .values(book.clients.map((client) => ({ ...client, userId })))
+      .values(
+        columnRows(
+          clients,
+          book.clients.map((client) => ({ ...client, userId })),
+        ),
+      )
       .returning();
     for (const row of rows) clientIds.set(row.name.toLowerCase(), row.id);
   }
   if (book.bureauPartners?.length) {
     const rows = await db
       .insert(bureauPartners)
-      .values(book.bureauPartners.map((partner) => ({ ...partner, userId })))
+      .values(
+        columnRows(
+          bureauPartners,
+          book.bureauPartners.map((partner) => ({ ...partner, userId })),
+        ),
+      )
       .returning();
     for (const row of rows) partnerIds.set(row.name.toLowerCase(), row.id);
   }
@@ -49,7 +59,7 @@ export async function insertBook(db: Database, userId: string, book: SeedBook): 
       bureauPartnerId: bureauPartnerName ? partnerIds.get(bureauPartnerName.toLowerCase()) : null,
     }));
     for (let start = 0; start < values.length; start += 1000) {
-      await db.insert(events).values(values.slice(start, start + 1000));
+      await db.insert(events).values(columnRows(events, values.slice(start, start + 1000)));
     }
   }
   if (book.profile)

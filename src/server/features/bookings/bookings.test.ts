@@ -412,7 +412,10 @@ describe("the figures the planner sees (issue 41)", () => {
     const { client, event } = await speakerWithEvent();
     const preview = await ok(await client.get(`/api/events/${event.id}/booking/preview?depositPercent=30`));
     expect(preview.deposit).toMatchObject({ action: "create", total: 4050 });
-    const booking = await ok(await client.post(`/api/events/${event.id}/booking`, { depositPercent: 30 }), 201);
+    const booking = await ok(
+      await client.post(`/api/events/${event.id}/booking`, { depositPercent: 30 }),
+      201,
+    );
     const [deposit, balance] = await Promise.all(
       booking.invoiceIds.map(async (id: string) => ok(await client.get(`/api/invoices/${id}`))),
     );

@@ -51,14 +51,12 @@ describe("the newest routes on encoded paths", () => {
     "%s %s answers its encoded spelling as it answers itself",
     async (method, plain, encoded) => {
       const { client } = await createSignedInClient(app, db);
-      const answers = async (csrf: boolean) =>
-        Promise.all(
-          [plain, encoded].map(async (url) => {
-            const body = method === "GET" ? undefined : {};
-            const response = await client.request(method, url, { body, csrf });
-            return { status: response.statusCode, body: response.json() };
-          }),
-        );
+      const answer = async (url: string, csrf: boolean) => {
+        const body = method === "GET" ? undefined : {};
+        const response = await client.request(method, url, { body, csrf });
+        return { status: response.statusCode, body: response.json() };
+      };
+      const answers = (csrf: boolean) => Promise.all([answer(plain, csrf), answer(encoded, csrf)]);
       if (method !== "GET") {
         const [withoutToken, encodedWithoutToken] = await answers(false);
         expect(withoutToken).toEqual({ status: 403, body: { error: "Invalid CSRF token", csrfError: true } });

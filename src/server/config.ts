@@ -111,7 +111,7 @@ export const envSchema = z
       .or(z.literal("").transform(() => undefined)),
     /** Unset: on only when GEOCODER_URL is set, so tests and CI never reach the internet (decision 031). */
     PLACES_ENABLED: z.enum(["true", "false", "1", "0", ""]).optional(),
-    /** Scheduled backups (README, Operations → Backups): the folder, hours between archives, archives kept. */
+    /** Scheduled backups (docs/operations.md, Backups): the folder, hours between archives, archives kept. */
     BACKUP_DIR: optionalText,
     BACKUP_INTERVAL_HOURS: z.coerce.number().positive().max(8_760).default(24),
     BACKUP_KEEP: z.coerce.number().int().min(1).default(7),

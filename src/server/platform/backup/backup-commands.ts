@@ -15,7 +15,7 @@ export const BACKUP_COMMANDS = ["backup", "restore"];
 const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
 
 /**
- * `backup <file>` and `restore <file>` (README, Operations → Backups). They do not open the database the
+ * `backup <file>` and `restore <file>` (docs/operations.md, Backups). They do not open the database the
  * way other commands do: a backup of the embedded database is made by the server when one runs, and a
  * restore needs an empty place. Returns the exit code.
  */

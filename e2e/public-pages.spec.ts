@@ -53,8 +53,13 @@ test.describe("prerendered public pages without JavaScript", () => {
     await page.goto("/privacy-policy");
     await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
     await expect(page).toHaveTitle("Privacy Policy — Podium");
+    // The policy itself, not only its heading, is in the HTML.
+    await expect(page.getByRole("main")).toContainText("at least 18 years old", { ignoreCase: true });
     await page.goto("/terms-conditions");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Terms");
+    await expect(page.getByRole("main")).toContainText("no automatic billing after the trial", {
+      ignoreCase: true,
+    });
   });
 });
 

@@ -158,6 +158,10 @@ test.describe("without a fresh check", () => {
     await dialog.getByRole("button", { name: "Confirm" }).click();
     await expect(dialog).toBeHidden();
     await expectToast(page, "Passkey added", 'You can now sign in with "Test laptop".');
+    // The device made it: the account lists it.
+    const list = page.getByRole("list", { name: "Your passkeys" });
+    await expect(list.getByRole("listitem")).toHaveCount(1);
+    await expect(list).toContainText("Test laptop");
   });
 
   test("changing the password asks to confirm it's you first, then goes ahead", async ({
@@ -230,13 +234,25 @@ test("the admin sees a speaker's second factors and resets them", async ({
   await adminContext.close();
 });
 
-test("the password reset page offers to sign out everywhere and remove the passkeys", async ({
+test("the password reset page offers to sign out everywhere and remove the passkeys, and ticked it does both", async ({
   page,
   browser,
 }, testInfo) => {
+  // The speaker's other browser: signed in, with a passkey made on its device.
   const context = await browser.newContext();
-  const { resetPath } = await mailedResetLink(context.request);
-  await context.close();
+  const { account, resetPath } = await mailedResetLink(context.request);
+  await postWithCsrf(context.request, "/api/reauth", { password: account.password });
+  const device = await context.newPage();
+  await device.addInitScript(
+    (key) => window.localStorage.setItem(key, "seen"),
+    `podium:welcome-seen:${account.user.id}`,
+  );
+  await addVirtualAuthenticator(device);
+  await device.goto("/account-settings?tab=security");
+  await device.getByLabel("New passkey's name").fill("Old phone");
+  await device.getByRole("button", { name: "Add a passkey" }).click();
+  await expectToast(device, "Passkey added", 'You can now sign in with "Old phone".');
+
   await page.goto(resetPath);
   await page.getByLabel("New password", { exact: true }).fill("Keynote$2027x");
   await page.getByLabel("Confirm new password").fill("Keynote$2027x");
@@ -247,4 +263,16 @@ test("the password reset page offers to sign out everywhere and remove the passk
   await screenshotBothWidths(page, testInfo, "reset-password-remove-passkeys");
   await page.getByRole("button", { name: "Reset password" }).click();
   await expectToast(page, "Password Reset Successful", "You can now log in with your new password.");
+
+  // Signed out everywhere: the other browser's session is over.
+  await device.goto("/account-settings?tab=security");
+  await expect(device).toHaveURL(/\/auth$/);
+  // The passkeys are gone: signed in again with the new password, the account lists none.
+  await postWithCsrf(context.request, "/api/login", {
+    username: account.username,
+    password: "Keynote$2027x",
+  });
+  await device.goto("/account-settings?tab=security");
+  await expect(device.getByText("You have no passkeys yet.")).toBeVisible();
+  await context.close();
 });

@@ -263,6 +263,7 @@ test.describe("without a fresh check", () => {
 
   test("inviting someone asks to confirm it's you first, then sends the invitation", async ({
     page,
+    browser,
     account,
   }) => {
     const email = `member_${Date.now()}@example.com`;
@@ -275,6 +276,13 @@ test.describe("without a fresh check", () => {
     await dialog.getByRole("button", { name: "Confirm" }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText(email).last()).toBeVisible();
+    // Sent: the invited address got the e-mail, and its link opens the invitation.
+    const joinPath = await readMailedLink(page.request, email, "invited you to their team", "/join/");
+    const invitee = await browser.newContext();
+    const invited = await invitee.newPage();
+    await invited.goto(joinPath);
+    await expect(invited.getByRole("heading", { level: 1, name: /invited you to their team/ })).toBeVisible();
+    await invitee.close();
   });
 });
 

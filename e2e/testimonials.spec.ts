@@ -123,7 +123,7 @@ test("the planner writes a testimonial at 375 px with a referral, and the speake
   );
 });
 
-test("the speaker turns the testimonial step automatic in the action list, and insights show the figures", async ({
+test("the speaker turns the testimonial step automatic in the action list, and insights show none received yet", async ({
   page,
   account: _,
 }) => {
@@ -155,4 +155,18 @@ test("the speaker turns the testimonial step automatic in the action list, and i
     .filter({ has: page.getByRole("heading", { name: "Testimonials" }) });
   await expect(section.getByText("Average rating").first()).toBeVisible();
   await expect(section.getByText("—").first()).toBeVisible();
+  // The figures themselves: no testimonial yet, so a count of 0 and no average.
+  const figures = page.locator("dl").filter({ has: page.getByText("Average rating", { exact: true }) });
+  await expect(
+    figures
+      .locator("div")
+      .filter({ has: page.getByText("Testimonials", { exact: true }) })
+      .locator("dd"),
+  ).toHaveText("0");
+  await expect(
+    figures
+      .locator("div")
+      .filter({ has: page.getByText("Average rating", { exact: true }) })
+      .locator("dd"),
+  ).toHaveText("—");
 });

@@ -185,6 +185,7 @@ export const nameListQuerySchema = z.object({
   sort: z.enum(NAME_SORTS, { error: "Sort must be name or -name" }).default("name"),
   ...pageQuery,
 });
+export type NameListQuery = z.output<typeof nameListQuerySchema>;
 
 /** Counts and totals over the events of a client or bureau partner (DESIGN §8). */
 export const eventTotalsShape = {

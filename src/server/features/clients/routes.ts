@@ -1,79 +1,82 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import {
-  clientDetailSchema,
-  clientListQuerySchema,
-  clientPageSchema,
-  clientSchema,
-  createClientSchema,
-  updateClientSchema,
-} from "../../../shared/schemas/clients.ts";
+import { type NameListQuery, nameListQuerySchema } from "../../../shared/schemas/fields.ts";
 import { requireSignedIn } from "../../platform/auth/guards.ts";
 import { requireBookReader, requireUser } from "../../platform/auth/plugin.ts";
 import { cachedAnswer } from "../../platform/http/book-cache.ts";
 import { sendCachedAnswer } from "../../platform/http/send-json.ts";
-import { createClient } from "./create-client.ts";
-import { deleteClient } from "./delete-client.ts";
-import { getClient } from "./get-client.ts";
-import { listClients } from "./list-clients.ts";
-import { updateClient } from "./update-client.ts";
+import { createRecord, deleteRecord, getRecord, listRecords, updateRecord } from "./manage-records.ts";
+import { bureauPartnerRecords, clientRecords, type KindTypes, type RecordKind } from "./record-kinds.ts";
 
 const params = z.object({ id: z.string() });
-const tags = ["clients"];
+type Params = z.output<typeof params>;
 
-export async function clientRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook("onRequest", requireSignedIn);
+/**
+ * The body as `schema` parsed it: the validator compiler (app.ts) has run the route's schema before the
+ * handler. Fastify's type provider cannot follow a schema chosen by a type parameter, so the shared routes
+ * say it here, once, tied to that schema's type.
+ */
+const parsed = <T>(_schema: z.ZodType<T>, body: unknown) => body as T;
 
-  app.get(
-    "/api/clients",
-    { schema: { tags, querystring: clientListQuerySchema, response: { 200: clientPageSchema } } },
-    async (request, reply) => {
-      const reader = requireBookReader(request);
-      const page = await cachedAnswer(
-        app.db,
-        reader,
-        clientPageSchema,
-        ["clients", request.query],
-        async () => ({
-          value: await listClients(app.db, reader.userId, request.query),
-        }),
-      );
-      return sendCachedAnswer(reply, clientPageSchema, page);
-    },
-  );
+/** `/api/clients` or `/api/bureau-partners` and `…/:id`: list, create, read, update and delete. */
+function recordRoutes<K extends KindTypes>(kind: RecordKind<K>) {
+  const { path, schemas } = kind;
+  const tags = [kind.tag];
+  return async (app: FastifyInstance) => {
+    app.addHook("onRequest", requireSignedIn);
 
-  app.post(
-    "/api/clients",
-    { schema: { tags, body: createClientSchema, response: { 201: clientSchema } } },
-    async (request, reply) => {
-      const client = await createClient(app.db, requireUser(request).id, request.body);
-      return reply.status(201).send(client);
-    },
-  );
+    app.get<{ Querystring: NameListQuery }>(
+      path,
+      { schema: { tags, querystring: nameListQuerySchema, response: { 200: schemas.page } } },
+      async (request, reply) => {
+        const reader = requireBookReader(request);
+        const what = [kind.cacheKeys.list, request.query];
+        const page = await cachedAnswer(app.db, reader, schemas.page, what, async () => ({
+          value: await listRecords(app.db, kind, reader.userId, request.query),
+        }));
+        return sendCachedAnswer(reply, schemas.page, page);
+      },
+    );
 
-  app.get(
-    "/api/clients/:id",
-    { schema: { tags, params, response: { 200: clientDetailSchema } } },
-    async (request, reply) => {
-      const reader = requireBookReader(request);
-      const { id } = request.params;
-      const client = await cachedAnswer(app.db, reader, clientDetailSchema, ["client", id], async () => ({
-        value: await getClient(app.db, reader.userId, id),
-      }));
-      return sendCachedAnswer(reply, clientDetailSchema, client);
-    },
-  );
+    app.post(
+      path,
+      { schema: { tags, body: schemas.create, response: { 201: schemas.item } } },
+      async (request, reply) => {
+        const input = parsed(schemas.create, request.body);
+        const record = await createRecord(app.db, kind, requireUser(request).id, input);
+        return reply.status(201).send(record);
+      },
+    );
 
-  app.patch(
-    "/api/clients/:id",
-    { schema: { tags, params, body: updateClientSchema, response: { 200: clientSchema } } },
-    async (request) => updateClient(app.db, requireUser(request).id, request.params.id, request.body),
-  );
+    app.get<{ Params: Params }>(
+      `${path}/:id`,
+      { schema: { tags, params, response: { 200: schemas.detail } } },
+      async (request, reply) => {
+        const reader = requireBookReader(request);
+        const { id } = request.params;
+        const what = [kind.cacheKeys.one, id];
+        const record = await cachedAnswer(app.db, reader, schemas.detail, what, async () => ({
+          value: await getRecord(app.db, kind, reader.userId, id),
+        }));
+        return sendCachedAnswer(reply, schemas.detail, record);
+      },
+    );
 
-  app.delete("/api/clients/:id", { schema: { tags, params } }, async (request, reply) => {
-    await deleteClient(app.db, requireUser(request).id, request.params.id);
-    return reply.status(204).send();
-  });
+    app.patch<{ Params: Params }>(
+      `${path}/:id`,
+      { schema: { tags, params, body: schemas.update, response: { 200: schemas.item } } },
+      async (request) => {
+        const input = parsed(schemas.update, request.body);
+        return updateRecord(app.db, kind, requireUser(request).id, request.params.id, input);
+      },
+    );
+
+    app.delete<{ Params: Params }>(`${path}/:id`, { schema: { tags, params } }, async (request, reply) => {
+      await deleteRecord(app.db, kind, requireUser(request).id, request.params.id);
+      return reply.status(204).send();
+    });
+  };
 }
+
+export const clientRoutes = recordRoutes(clientRecords);
+export const bureauPartnerRoutes = recordRoutes(bureauPartnerRecords);

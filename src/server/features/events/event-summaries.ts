@@ -46,7 +46,10 @@ export async function listEventSummaries(
 }
 
 /** Linked events of an owner's rows: the same user's events whose `link` names the row. */
-const linkedEvents = (owner: NamedTable, link: typeof events.clientId | typeof events.bureauPartnerId) =>
+/** The column that links an event to its client or to its bureau partner. */
+export type EventLink = typeof events.clientId | typeof events.bureauPartnerId;
+
+const linkedEvents = (owner: NamedTable, link: EventLink) =>
   sql`${events.userId} = ${owner.userId} and ${link} = ${owner.id}`;
 
 const totalFeesOf = (cents: unknown) => dollarsFromCents(Number(cents));
@@ -55,10 +58,7 @@ const totalFeesOf = (cents: unknown) => dollarsFromCents(Number(cents));
  * Per-row `eventCount` and `totalFees` (dollars) for a list of clients or bureau partners (DESIGN §8):
  * every linked event counts, and the gross fees of those not cancelled are summed.
  */
-export function eventTotalsColumns(
-  owner: NamedTable,
-  link: typeof events.clientId | typeof events.bureauPartnerId,
-) {
+export function eventTotalsColumns(owner: NamedTable, link: EventLink) {
   const linked = linkedEvents(owner, link);
   return {
     eventCount: sql<number>`(select count(*) from ${events} where ${linked})`.mapWith(Number),
@@ -76,7 +76,7 @@ export function eventTotalsColumns(
 export async function findEventTotals(
   db: Queryable,
   owner: NamedTable,
-  link: typeof events.clientId | typeof events.bureauPartnerId,
+  link: EventLink,
   where: SQL | undefined,
 ): Promise<RecordTotals> {
   const [totals] = await db

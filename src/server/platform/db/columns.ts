@@ -1,7 +1,7 @@
 import type { Table } from "drizzle-orm";
 
 /** `V`, with each of its keys that is no column of `T` typed `never`: such a key fails the type check. */
-type OnlyColumns<T extends Table, V> = V & Record<Exclude<keyof V, keyof T["$inferInsert"]>, never>;
+export type OnlyColumns<T extends Table, V> = V & Record<Exclude<keyof V, keyof T["$inferInsert"]>, never>;
 
 /**
  * The values of one row for `.set()`, `.values()` or `onConflictDoUpdate({ set })` on `table`, unchanged;

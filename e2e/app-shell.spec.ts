@@ -25,7 +25,9 @@ test.describe("signed-in shell", () => {
     await expect(page.getByText("Professional Speaker")).toBeVisible();
     await expect(page.getByRole("button", { name: "Sign Out" })).toBeVisible();
     await expect(page.getByText("For Speakers, by Speakers")).toBeVisible();
-    await expect(page.getByText("© 2025 Podium")).toBeVisible();
+    // The footer's year is the browser's current year (issue 41).
+    const year = await page.evaluate(() => new Date().getFullYear());
+    await expect(page.getByText(`© ${year} Podium`)).toBeVisible();
     await expect(page.getByRole("heading", { name: "Getting started" })).toBeVisible();
     await expect(page.getByText("Where your data is kept")).toBeVisible();
 
